@@ -120,6 +120,9 @@ final class PatternFileWriter {
         if (method.limit() > 0) {
             out.append(", \"limit\": ").append(method.limit());
         }
+        if (method.consistentRead()) {
+            out.append(", \"consistentRead\": true");
+        }
         lines.at(method.element()).ifPresent(source -> out.append(", \"source\": ").append(source));
         return Optional.of(out.append('}').toString());
     }

@@ -42,13 +42,27 @@ import java.util.Optional;
  * @param fetchFullItems whether a query of a GSI that projects KEYS_ONLY or INCLUDE reads each page's whole items
  *                      from the table ({@code fetchFullItems: true}: the index read, then one BatchGetItem a page), as the
  *                      Java API's {@code fetchFullItems()}
+ * @param consistentRead whether a get, or a query or scan of the table or an LSI, reads strongly consistent
+ *                      ({@code consistentRead: true}: the read sees every write acknowledged before it, at twice the read
+ *                      units), as the Java API's {@code get(entity, key, ReadConsistency.STRONG)} and {@code consistentRead()};
+ *                      a GSI cannot be read so (an error of the file)
  */
 @Experimental
 public record AccessPatternDefinition(String name, Optional<String> description, Operation operation, Target target,
                                       Optional<String> index, Map<String, Object> key, Optional<SortCondition> sort,
                                       Optional<ConditionDefinition> filter, Optional<Order> order, Optional<Integer> limit,
                                       Optional<BucketRange> acrossBuckets, boolean acrossShards, Optional<Rates> rates,
-                                      List<String> select, boolean fetchFullItems) {
+                                      List<String> select, boolean fetchFullItems, boolean consistentRead) {
+    /** A pattern that reads eventually consistent. */
+    public AccessPatternDefinition(String name, Optional<String> description, Operation operation, Target target,
+                                   Optional<String> index, Map<String, Object> key, Optional<SortCondition> sort,
+                                   Optional<ConditionDefinition> filter, Optional<Order> order, Optional<Integer> limit,
+                                   Optional<BucketRange> acrossBuckets, boolean acrossShards, Optional<Rates> rates,
+                                   List<String> select, boolean fetchFullItems) {
+        this(name, description, operation, target, index, key, sort, filter, order, limit, acrossBuckets, acrossShards, rates, select,
+                fetchFullItems, false);
+    }
+
     /** A pattern that reads whole items as its index holds them (no select, no fetchFullItems). */
     public AccessPatternDefinition(String name, Optional<String> description, Operation operation, Target target,
                                    Optional<String> index, Map<String, Object> key, Optional<SortCondition> sort,
@@ -103,19 +117,25 @@ public record AccessPatternDefinition(String name, Optional<String> description,
     /** The same pattern with these rates. */
     public AccessPatternDefinition withRates(Rates rates) {
         return new AccessPatternDefinition(name, description, operation, target, index, key, sort, filter, order, limit, acrossBuckets,
-                acrossShards, Optional.of(rates), select, fetchFullItems);
+                acrossShards, Optional.of(rates), select, fetchFullItems, consistentRead);
     }
 
     /** The same pattern reading only these attributes ({@code select}), or whole items again when empty. */
     public AccessPatternDefinition withSelect(List<String> attributes) {
         return new AccessPatternDefinition(name, description, operation, target, index, key, sort, filter, order, limit, acrossBuckets,
-                acrossShards, rates, attributes, fetchFullItems);
+                acrossShards, rates, attributes, fetchFullItems, consistentRead);
     }
 
     /** The same pattern reading its items' whole items from the table after the index read, or not. */
     public AccessPatternDefinition withFetchFullItems(boolean fetch) {
         return new AccessPatternDefinition(name, description, operation, target, index, key, sort, filter, order, limit, acrossBuckets,
-                acrossShards, rates, select, fetch);
+                acrossShards, rates, select, fetch, consistentRead);
+    }
+
+    /** The same pattern reading strongly consistent, or eventually consistent again. */
+    public AccessPatternDefinition withConsistentRead(boolean consistent) {
+        return new AccessPatternDefinition(name, description, operation, target, index, key, sort, filter, order, limit, acrossBuckets,
+                acrossShards, rates, select, fetchFullItems, consistent);
     }
 
     /** What an access pattern sends. */

@@ -64,12 +64,11 @@ class McpSchemaTest {
             assertThat(sort.values()).isEqualTo(Map.of("created_at", "created_at"));
             assertThat(sort.to()).isEqualTo(Map.of("created_at", "created_at"));
         });
+        assertThat(loaded.accessPatterns()).extracting(AccessPatternDefinition::consistentRead).containsExactly(false, false, false, true, false);
         assertThat(result.notes()).extracting(ImportNote::toString).containsExactly(
                 "not mapped: tables[1]: table Audit: a schema file holds one table; import it with --table Audit, or every table with --each-table",
                 "not mapped: tables[0].entities.Deal.access_patterns[1]: pattern put_deal: PutItem is a write or a batch; singletable/1 "
                         + "patterns are reads (get, query, scan): the entity's schema writes it",
-                "not mapped: tables[0].entities.Deal.access_patterns[3].consistent_read: pattern deal_fresh: strongly consistent reads are "
-                        + "the caller's choice (Query.consistentRead()), not the pattern's",
                 "not mapped: tables[0].entities.Watch.entity_type: 'USER_WATCH': singletable names each item's entity by the entity's name "
                         + "(Watch); rename the entity with --rename Watch=NEW if items must carry another",
                 "not mapped: tables[0].entities.Watch.access_patterns[1]: pattern delete_watch: DeleteItem is a write or a batch; "

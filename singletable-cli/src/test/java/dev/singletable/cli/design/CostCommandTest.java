@@ -57,6 +57,17 @@ class CostCommandTest {
     }
 
     /**
+     * Patterns with {@code consistentRead: true} (a get, a query of an LSI, a scan) are priced strongly consistent, at twice
+     * the read units of their eventually consistent twins.
+     */
+    @Test
+    void cost_whenPatternsReadStronglyConsistent_pricesThemAtTwiceTheUnits() throws IOException {
+        CommandRun run = run("cost", "src/test/resources/cost/consistent.singletable.yaml");
+
+        assertThat(run).isEqualTo(new CommandRun(0, golden("cost/consistent.txt", run.out()), ""));
+    }
+
+    /**
      * A code-first design (records with {@code @Volume}, the design file singletable-processor writes, laid out as
      * {@code target/classes}) is priced exactly as its schema-file twin declaring the same figures.
      */

@@ -52,6 +52,14 @@ class DesignCommandsTest {
         assertThat(run).isEqualTo(new CommandRun(0, golden("patterns/" + design + "." + extension(format), run.out()), ""));
     }
 
+    /** A pattern with {@code consistentRead: true} says so in its operation and sends ConsistentRead on the engine. */
+    @Test
+    void patterns_whenPatternsReadStronglyConsistent_showItInOperationAndRequest() throws IOException {
+        CommandRun run = run("patterns", "src/test/resources/cost/consistent.singletable.yaml");
+
+        assertThat(run).isEqualTo(new CommandRun(0, golden("patterns/consistent.txt", run.out()), ""));
+    }
+
     @Test
     void describe_whenDesignIsTheProcessorsOutput_describesEveryEntityWithItsExampleItems() throws IOException {
         CommandRun run = run("describe", "../singletable-examples/target/classes");

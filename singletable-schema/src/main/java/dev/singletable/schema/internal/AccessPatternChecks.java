@@ -42,6 +42,7 @@ final class AccessPatternChecks extends DesignSection {
     void pattern(int position, AccessPatternDefinition pattern, Set<String> names) {
         String at = "/accessPatterns/" + position;
         pattern.rates().ifPresent(rates -> problems.rates(at + "/rates", rates));
+        consistency(at, pattern);
         if (!names.add(pattern.name())) {
             problems.add(Kind.DUPLICATE_NAME, at + "/name", "access pattern '" + pattern.name() + "' is declared twice; give each pattern its own name");
         }
@@ -77,6 +78,17 @@ final class AccessPatternChecks extends DesignSection {
         }
         pattern.filter().ifPresent(filter -> conditions.predicate(at + "/filter", filter, combined));
         selection(at, pattern, attributes);
+    }
+
+    /** {@code consistentRead} on a GSI, which DynamoDB refuses (a ValidationException): it reads a GSI eventually consistent only. */
+    private void consistency(String at, AccessPatternDefinition pattern) {
+        if (pattern.consistentRead() && pattern.index().isPresent()) {
+            document.table().indexes().stream()
+                    .filter(index -> index.name().equals(pattern.index().get()) && index.kind() == IndexDefinition.IndexKind.GLOBAL)
+                    .findFirst().ifPresent(index -> problems.add(Kind.SCHEMA_DEFINITION, at + "/consistentRead", "access pattern '"
+                            + pattern.name() + "' reads GSI '" + index.name() + "' with consistentRead: true, which DynamoDB refuses (a "
+                            + "ValidationException): a GSI is read eventually consistent only; remove consistentRead, or read the table or an LSI"));
+        }
     }
 
     /** The entities the pattern reads: its entity, or its collection's members; empty (with a problem, if any) when none. */

@@ -10,6 +10,7 @@ import dev.singletable.KeyValues;
 import dev.singletable.Query;
 import dev.singletable.Scan;
 import dev.singletable.SchemaDefinitionException;
+import dev.singletable.ReadConsistency;
 import dev.singletable.Table;
 import dev.singletable.ValidationException;
 import dev.singletable.schema.AccessPatternDefinition;
@@ -63,7 +64,7 @@ final class AccessPatterns {
             case GET -> {
                 checkParameters(pattern, parameters);
                 EntitySchema<DynamicItem> entity = design.entities().get(pattern.target().name());
-                yield table.get(entity, keyValues(pattern, pattern.key(), parameters)).map(List::of).orElse(List.of());
+                yield table.get(entity, keyValues(pattern, pattern.key(), parameters), consistency(pattern)).map(List::of).orElse(List.of());
             }
             case QUERY -> pattern.select().isEmpty() ? query(table, name, parameters).list()
                     : partialItems(pattern, queryMaps(table, name, parameters).list());
@@ -100,6 +101,11 @@ final class AccessPatterns {
         return Explanation.of(explanation.operation(), explanation.request(), notes);
     }
 
+    /** How a get of the pattern reads: strongly consistent when the file says {@code consistentRead: true}. */
+    private static ReadConsistency consistency(AccessPatternDefinition pattern) {
+        return pattern.consistentRead() ? ReadConsistency.STRONG : ReadConsistency.EVENTUAL;
+    }
+
     /** The request a pattern sends, without sending it. */
     Explanation explain(Table table, String name, Map<String, ?> parameters) {
         AccessPatternDefinition pattern = definition(name);
@@ -107,7 +113,7 @@ final class AccessPatterns {
             case GET -> {
                 checkParameters(pattern, parameters);
                 EntitySchema<DynamicItem> entity = design.entities().get(pattern.target().name());
-                yield table.explainGet(entity, keyValues(pattern, pattern.key(), parameters));
+                yield Explanation.ofRequest(table.getRequest(entity, keyValues(pattern, pattern.key(), parameters), consistency(pattern)));
             }
             case QUERY -> withFetchNote(pattern, pattern.select().isEmpty() ? query(table, name, parameters).explain()
                     : queryMaps(table, name, parameters).explain());
@@ -131,7 +137,7 @@ final class AccessPatterns {
         if (pattern.limit().isPresent()) {
             scan = scan.limit(pattern.limit().get());
         }
-        return scan;
+        return pattern.consistentRead() ? scan.consistentRead() : scan;
     }
 
     /**
@@ -205,7 +211,7 @@ final class AccessPatterns {
         if (pattern.limit().isPresent()) {
             query = query.limit(pattern.limit().get());
         }
-        return query;
+        return pattern.consistentRead() ? query.consistentRead() : query;
     }
 
     /**

@@ -286,7 +286,8 @@ final class DocumentReader {
                         : Optional.empty(),
                 node.path("acrossShards").asBoolean(false),
                 node.has("rates") ? Optional.of(rates(node.path("rates"))) : Optional.empty(),
-                strings(node.path("select")), node.path("fetchFullItems").asBoolean(false));
+                strings(node.path("select")), node.path("fetchFullItems").asBoolean(false),
+                node.path("consistentRead").asBoolean(false));
     }
 
     private static Map<String, Object> values(JsonNode node) {

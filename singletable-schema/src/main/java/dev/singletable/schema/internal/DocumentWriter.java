@@ -268,6 +268,9 @@ final class DocumentWriter {
         if (pattern.fetchFullItems()) {
             node.put("fetchFullItems", true);
         }
+        if (pattern.consistentRead()) {
+            node.put("consistentRead", true);
+        }
         pattern.rates().ifPresent(rates -> node.set("rates", rates(rates)));
         return node;
     }

@@ -240,7 +240,7 @@ final class McpSchemaExporter {
         });
         pattern.index().ifPresent(i -> node.put("index_name", i));
         pattern.sort().ifPresent(sort -> rangeCondition(node, sort, at));
-        node.put("consistent_read", false);
+        node.put("consistent_read", pattern.consistentRead());
         ArrayNode parameters = node.putArray("parameters");
         Map<String, AttributeDefinition> attributes = Optional.ofNullable(document.entities().get(entity)).map(EntityDefinition::attributes)
                 .orElse(Map.of());

@@ -337,9 +337,12 @@ final class McpSchemaImporter {
         String operation = pattern.path("operation").asText("");
         Optional<String> description = Optional.ofNullable(pattern.path("description").asText(null));
         Optional<String> index = Optional.ofNullable(pattern.path("index_name").asText(null));
-        if (pattern.path("consistent_read").asBoolean(false)) {
-            notes.notMapped(at + ".consistent_read", "pattern " + name + ": strongly consistent reads are the caller's choice "
-                    + "(Query.consistentRead()), not the pattern's");
+        boolean onGsi = index.isPresent() && table.indexes().stream().anyMatch(i -> i.name().equals(index.get())
+                && i.kind() == IndexDefinition.IndexKind.GLOBAL);
+        boolean consistent = pattern.path("consistent_read").asBoolean(false) && !onGsi;
+        if (pattern.path("consistent_read").asBoolean(false) && onGsi) {
+            notes.notMapped(at + ".consistent_read", "pattern " + name + ": DynamoDB reads a GSI (" + index.get()
+                    + ") eventually consistent only; imported without consistentRead");
         }
         if ("mixed_data".equals(pattern.path("return_type").asText())) {
             notes.notMapped(at + ".return_type", "pattern " + name + " reads several entity types (mixed_data): imported as a read of " + entityName
@@ -353,7 +356,7 @@ final class McpSchemaImporter {
         }
         Map<String, Object> partition = placeholders(keys.partition(), entity);
         List<String> sortSlots = slots(keys.sort());
-        return switch (operation) {
+        Optional<AccessPatternDefinition> read = switch (operation) {
             case "GetItem" -> {
                 Map<String, Object> key = new LinkedHashMap<>(partition);
                 key.putAll(placeholders(entity.keys().sort(), entity));
@@ -373,6 +376,7 @@ final class McpSchemaImporter {
                 yield Optional.empty();
             }
         };
+        return read.map(defined -> defined.withConsistentRead(consistent));
     }
 
     /** A query's range condition on the sort key's first slot; empty (with a note when one is given) for the whole partition. */

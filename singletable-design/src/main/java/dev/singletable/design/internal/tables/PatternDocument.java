@@ -35,13 +35,19 @@ final class PatternDocument {
     private static final String COST_NOTE = "cost: read units of one call and the on-demand month at the design's rates (* where a rate or item "
             + "count is a default); 'singletable cost' shows writes, storage, provisioned capacity and partition limits";
 
+    /** A scan's operation saying what it reads: {@code Scan (whole table)}, {@code Scan (whole index, strongly consistent)}. */
+    private static String scanOperation(PatternRow pattern) {
+        String whole = pattern.tableOrIndex().equals("table") ? "whole table" : "whole index";
+        return pattern.operation().equals("Scan") ? "Scan (" + whole + ")" : pattern.operation().replaceFirst("^Scan \\(", "Scan (" + whole + ", ");
+    }
+
     static Grid patternGrid(DesignTables tables) {
         List<String> header = List.of("pattern", "description", "table or index", "key condition", "filter", "operation", "items",
                 "cost (" + CostDocument.REGION + ", USD)");
         List<List<String>> rows = new ArrayList<>();
         for (PatternRow pattern : tables.patterns()) {
             List<String> row = new ArrayList<>(List.of(pattern.name(), pattern.description(), pattern.tableOrIndex(), pattern.keyCondition(),
-                    pattern.filter(), pattern.scan() ? (pattern.tableOrIndex().equals("table") ? "Scan (whole table)" : "Scan (whole index)") : pattern.operation()));
+                    pattern.filter(), pattern.scan() ? scanOperation(pattern) : pattern.operation()));
             row.add(String.valueOf(pattern.expected().size()));
             row.add(Optional.ofNullable(tables.costs().get(pattern.name())).map(CostDocument::cell).orElse("-"));
             rows.add(row);
@@ -194,7 +200,15 @@ final class PatternDocument {
                 lines.put("Limit", scan.limit().toString());
             }
         }
+        if (Boolean.TRUE.equals(consistentRead(request))) {
+            lines.put("ConsistentRead", "true");
+        }
         return lines;
+    }
+
+    private static Boolean consistentRead(Object request) {
+        return request instanceof GetItemRequest get ? get.consistentRead() : request instanceof QueryRequest query ? query.consistentRead()
+                : request instanceof ScanRequest scan ? scan.consistentRead() : null;
     }
 
     private static void putNamesAndValues(Map<String, String> lines, Map<String, String> names, Map<String, AttributeValue> values) {

@@ -26,6 +26,9 @@ import static dev.singletable.design.internal.tables.DesignTables.NONE;
  * condition, filter) and the sample items its run returned, found by their keys.
  */
 final class PatternRows {
+    /** How an operation that reads strongly consistent says so. */
+    private static final String STRONG = "strongly consistent";
+
     private PatternRows() {
     }
 
@@ -60,7 +63,8 @@ final class PatternRows {
         if (explanation.request() instanceof GetItemRequest get) {
             String key = get.key().entrySet().stream().map(e -> e.getKey() + " = " + RequestText.value(e.getValue()))
                     .collect(Collectors.joining(" AND "));
-            return new PatternRow(pattern.name(), description, target, where, "GetItem", false, key, NONE, explanation, expected);
+            return new PatternRow(pattern.name(), description, target, where, "GetItem" + (Boolean.TRUE.equals(get.consistentRead())
+                    ? " (" + STRONG + ")" : ""), false, key, NONE, explanation, expected);
         }
         if (explanation.request() instanceof QueryRequest query) {
             String condition = RequestText.substitute(query.keyConditionExpression(), query.expressionAttributeNames(),
@@ -77,6 +81,9 @@ final class PatternRows {
             if (!pattern.select().isEmpty()) {
                 options.add("select " + String.join(", ", pattern.select()));
             }
+            if (Boolean.TRUE.equals(query.consistentRead())) {
+                options.add(STRONG);
+            }
             String operation = "Query" + (options.isEmpty() ? "" : " (" + String.join(", ", options) + ")")
                     + (pattern.fetchFullItems() ? " + BatchGetItem" : "");
             return new PatternRow(pattern.name(), description, target, where, operation, false, condition, filter, explanation, expected);
@@ -84,9 +91,15 @@ final class PatternRows {
         ScanRequest scan = (ScanRequest) explanation.request();
         String filter = scan.filterExpression() == null ? NONE
                 : RequestText.substitute(scan.filterExpression(), scan.expressionAttributeNames(), scan.expressionAttributeValues());
-        return new PatternRow(pattern.name(), description, target, where, "Scan" + (pattern.select().isEmpty() ? ""
-                : " (select " + String.join(", ", pattern.select()) + ")"), true, "none: a Scan reads every item", filter,
-                explanation, expected);
+        List<String> options = new ArrayList<>();
+        if (!pattern.select().isEmpty()) {
+            options.add("select " + String.join(", ", pattern.select()));
+        }
+        if (Boolean.TRUE.equals(scan.consistentRead())) {
+            options.add(STRONG);
+        }
+        return new PatternRow(pattern.name(), description, target, where, "Scan" + (options.isEmpty() ? "" : " (" + String.join(", ", options)
+                + ")"), true, "none: a Scan reads every item", filter, explanation, expected);
     }
 
     /** A relation's read ({@code related} from one side) as an access pattern row: one Query of the near entity's partition. */
