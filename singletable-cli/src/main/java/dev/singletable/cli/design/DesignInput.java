@@ -9,7 +9,6 @@ import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,6 +22,10 @@ final class DesignInput {
     private DesignInput() {
     }
 
+    /** A schema file of DESIGN and its design, loaded. */
+    record Loaded(DesignFiles.DesignFile file, SchemaFile design) {
+    }
+
     /**
      * The loaded designs, in file order; empty when a file had errors or there was none (printed to
      * {@code err}).
@@ -30,20 +33,21 @@ final class DesignInput {
      * @throws CommandLine.ParameterException when DESIGN does not exist (a usage error, exit 2)
      */
     static Optional<List<SchemaFile>> load(CommandSpec spec, Path design) {
+        return DesignFiles.ofArgument(spec, design, spec.commandLine().getErr()).flatMap(files -> load(spec, files))
+                .map(loaded -> loaded.stream().map(Loaded::design).toList());
+    }
+
+    /**
+     * The designs of the schema files a command listed once ({@link DesignFiles#ofArgument}), each with its file, in their
+     * order; empty when a file had errors (printed to {@code err}).
+     */
+    static Optional<List<Loaded>> load(CommandSpec spec, List<DesignFiles.DesignFile> files) {
         PrintWriter err = spec.commandLine().getErr();
-        if (!Files.exists(design)) {
-            throw DesignFiles.missing(spec, design);
-        }
-        List<DesignFiles.DesignFile> files = DesignFiles.find(design);
-        if (files.isEmpty()) {
-            err.println(design + ": no schema files (names ending in " + String.join(", ", DesignFiles.SUFFIXES) + ")");
-            return Optional.empty();
-        }
-        List<SchemaFile> loaded = new ArrayList<>();
+        List<Loaded> loaded = new ArrayList<>();
         boolean failed = false;
         for (DesignFiles.DesignFile file : files) {
             try {
-                loaded.add(file.load());
+                loaded.add(new Loaded(file, file.load()));
             } catch (SchemaFileException e) {
                 failed = true;
                 e.errors().stream().map(SchemaError::toString).forEach(err::println);

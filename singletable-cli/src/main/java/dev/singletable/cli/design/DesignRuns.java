@@ -77,10 +77,15 @@ final class DesignRuns implements AutoCloseable {
         if (!Files.exists(design)) {
             return new DesignRuns(Optional.empty(), List.of(), Optional.empty());
         }
+        return start(DesignFiles.find(design), data, readCache);
+    }
+
+    /** As {@link #start(Path, Optional, boolean)}, for the schema files of DESIGN as the command listed them. */
+    static DesignRuns start(List<DesignFiles.DesignFile> files, Optional<Path> data, boolean readCache) {
         // without the cache the engine is needed for sure: started first, so that finding the cache file (hashing the
         // inputs and the build) overlaps its start too
         Optional<EngineStart> engine = readCache ? Optional.empty() : Optional.of(EngineStart.begin());
-        Optional<PatternRunCache> cache = cacheFor(design, data);
+        Optional<PatternRunCache> cache = cacheFor(files, data);
         List<PatternRunCache.Run> kept = readCache ? cache.map(PatternRunCache::read).orElse(List.of()) : List.of();
         return new DesignRuns(cache, kept, engine.isPresent() || !kept.isEmpty() ? engine : Optional.of(EngineStart.begin()));
     }
@@ -337,10 +342,10 @@ final class DesignRuns implements AutoCloseable {
         return key;
     }
 
-    private static Optional<PatternRunCache> cacheFor(Path design, Optional<Path> data) {
+    private static Optional<PatternRunCache> cacheFor(List<DesignFiles.DesignFile> files, Optional<Path> data) {
         try {
             List<byte[]> inputs = new ArrayList<>();
-            for (DesignFiles.DesignFile file : DesignFiles.find(design)) {
+            for (DesignFiles.DesignFile file : files) {
                 inputs.add(file.bytes());
             }
             inputs.add(data.isPresent() ? Files.readAllBytes(data.get()) : "the design's examples".getBytes(StandardCharsets.UTF_8));

@@ -1,8 +1,10 @@
 package dev.singletable.cli.design;
 
+import dev.singletable.cli.options.DesignFiles;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -13,8 +15,11 @@ final class PatternRunOptions {
     @Option(names = "--no-cache")
     private boolean noCache;
 
-    /** The runs of {@code design} with {@code data} (the designs' examples when empty), from the cache unless {@code --no-cache}. */
-    DesignRuns start(Path design, Optional<Path> data) {
-        return DesignRuns.start(design, data, !noCache);
+    /**
+     * The runs of the schema files of DESIGN, as the command listed them, with {@code data} (the designs' examples when
+     * empty), from the cache unless {@code --no-cache}.
+     */
+    DesignRuns start(List<DesignFiles.DesignFile> files, Optional<Path> data) {
+        return DesignRuns.start(files, data, !noCache);
     }
 }

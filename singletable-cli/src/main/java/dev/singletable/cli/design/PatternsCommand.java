@@ -1,9 +1,9 @@
 package dev.singletable.cli.design;
 
+import dev.singletable.cli.options.DesignFiles;
 import dev.singletable.design.internal.tables.DesignDocuments;
 import dev.singletable.design.internal.tables.DesignTables;
 import dev.singletable.design.internal.tables.SampleItems;
-import dev.singletable.schema.SchemaFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
@@ -27,12 +27,16 @@ public final class PatternsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (DesignRuns runs = runOptions.start(document.design(), Optional.empty())) {
-            Optional<List<SchemaFile>> designs = DesignInput.load(spec, document.design());
+        Optional<List<DesignFiles.DesignFile>> files = DesignFiles.ofArgument(spec, document.design(), spec.commandLine().getErr());
+        if (files.isEmpty()) {
+            return 1;
+        }
+        try (DesignRuns runs = runOptions.start(files.get(), Optional.empty())) {
+            Optional<List<DesignInput.Loaded>> designs = DesignInput.load(spec, files.get());
             if (designs.isEmpty()) {
                 return 1;
             }
-            List<DesignTables> tables = designs.get().stream().map(d -> runs.tables(d, SampleItems.examplesOf(d))).toList();
+            List<DesignTables> tables = designs.get().stream().map(d -> runs.tables(d.design(), SampleItems.examplesOf(d.design()))).toList();
             runs.finish();
             spec.commandLine().getOut().print(DesignDocuments.patterns(tables, document.format));
             spec.commandLine().getOut().flush();

@@ -42,15 +42,20 @@ public final class ViewCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (DesignRuns runs = runOptions.start(files.design(), Optional.ofNullable(data))) {
-            return write(runs);
+        // DESIGN's schema files, listed once: for the cache's key, the designs and the check of their tables' pages
+        Optional<List<DesignFiles.DesignFile>> found = DesignFiles.ofArgument(spec, files.design(), spec.commandLine().getErr());
+        if (found.isEmpty()) {
+            return 1;
+        }
+        try (DesignRuns runs = runOptions.start(found.get(), Optional.ofNullable(data))) {
+            return write(runs, found.get());
         }
     }
 
-    private int write(DesignRuns runs) {
+    private int write(DesignRuns runs, List<DesignFiles.DesignFile> found) {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Optional<List<SchemaFile>> designs = DesignInput.load(spec, files.design());
+        Optional<List<DesignInput.Loaded>> designs = DesignInput.load(spec, found);
         if (designs.isEmpty()) {
             return 1;
         }
@@ -61,7 +66,8 @@ public final class ViewCommand implements Callable<Integer> {
         if (files.output().isEmpty() && sharedTable(designs.get(), err)) {
             return 1;
         }
-        for (SchemaFile schemaFile : designs.get()) {
+        for (DesignInput.Loaded loaded : designs.get()) {
+            SchemaFile schemaFile = loaded.design();
             SampleItems samples;
             try {
                 samples = data == null ? SampleItems.examplesOf(schemaFile) : SampleItems.fromFile(schemaFile, data);
@@ -86,14 +92,13 @@ public final class ViewCommand implements Callable<Integer> {
     }
 
     /** True, saying so, when two files of the directory are of one table: both pages would be TABLE.html. */
-    private boolean sharedTable(List<SchemaFile> designs, PrintWriter err) {
-        List<DesignFiles.DesignFile> names = DesignFiles.find(files.design());
+    static boolean sharedTable(List<DesignInput.Loaded> designs, PrintWriter err) {
         java.util.Map<String, String> fileOfTable = new java.util.LinkedHashMap<>();
-        for (int i = 0; i < designs.size(); i++) {
-            String table = designs.get(i).document().table().name();
-            String first = fileOfTable.putIfAbsent(table, names.get(i).name());
+        for (DesignInput.Loaded loaded : designs) {
+            String table = loaded.design().document().table().name();
+            String first = fileOfTable.putIfAbsent(table, loaded.file().name());
             if (first != null) {
-                err.println(names.get(i).name() + ": table " + table + " is also the table of " + first + ", and both pages would be "
+                err.println(loaded.file().name() + ": table " + table + " is also the table of " + first + ", and both pages would be "
                         + table + ".html; nothing written: view the files one at a time, each with -o FILE, or rename one table");
                 return true;
             }
