@@ -205,6 +205,7 @@ public final class EntitySchema<T> implements EntityTypes<T> {
         private final Class<T> javaType;
         private String type;
         private final Map<String, Attribute<T, ?>> attributes = new LinkedHashMap<>();
+        private final Set<String> readOnly = new java.util.LinkedHashSet<>();
         private IndexKey primaryKey;
         private final Map<String, IndexKey> indexKeys = new LinkedHashMap<>();
         private Function<ItemReader, T> factory;
@@ -257,6 +258,33 @@ public final class EntitySchema<T> implements EntityTypes<T> {
             if (attributes.putIfAbsent(attribute.name(), attribute) != null) {
                 throw SchemaDefinitionException.ofAttribute(attribute.name(), type + ": attribute '" + attribute.name()
                         + "' is declared twice; give each attribute its own name");
+            }
+            return this;
+        }
+
+        /**
+         * Attributes the factory reads from stored items but that this entity never writes, as other code maintains them
+         * (the builder's {@code @Ignore(WRITE)}). Every other attribute the factory reads must be among
+         * {@link #attributes}: {@link #build()} runs the factory once on typical values and refuses one that reads an
+         * attribute declared neither way, which would be dropped on every write and read back empty.
+         *
+         * <pre>{@code
+         * .attributes(ORDER_ID, TOTAL)
+         * .readOnlyAttributes(LEGACY_CODE)   // written by the billing job
+         * .factory(item -> new Order(item.get(ORDER_ID), item.get(TOTAL), item.get(LEGACY_CODE)))
+         * }</pre>
+         */
+        @Experimental
+        @SafeVarargs
+        public final Builder<T> readOnlyAttributes(Attribute<T, ?>... attributes) {
+            if (attributes == null) {
+                throw new NullArgumentException("EntitySchema.Builder.readOnlyAttributes", "attributes",
+                        "give the Attribute constants the factory reads but the entity never writes");
+            }
+            for (Attribute<T, ?> attribute : attributes) {
+                NullArgumentException.require(attribute, "EntitySchema.Builder.readOnlyAttributes", "attribute", type + "'s attribute is not "
+                        + "initialised yet: declare it before the schema that uses it (a static field initialised later is still null)");
+                readOnly.add(attribute.name());
             }
             return this;
         }
@@ -605,7 +633,19 @@ public final class EntitySchema<T> implements EntityTypes<T> {
             dev.singletable.internal.keys.EntityTemplates.of(schema); // checks slot names, slot types and formats, once
             dev.singletable.internal.keys.EntityTemplates.checkMaintainedOutOfKeys(schema);
             checkIndexConditionReads();
+            checkFactoryReads();
             return schema;
+        }
+
+        /** The factory reads no attribute the entity does not declare: one it never writes is declared read-only. */
+        private void checkFactoryReads() {
+            for (String name : readOnly) {
+                if (attributes.containsKey(name)) {
+                    throw SchemaDefinitionException.ofAttribute(name, type + ": attribute '" + name + "' is declared both with attributes(...), "
+                            + "which writes it, and readOnlyAttributes(...), which never does; keep it in one of them");
+                }
+            }
+            dev.singletable.internal.codec.FactoryReads.check(type, factory, attributes.keySet(), readOnly);
         }
 
         /** Each index {@code indexConditionReads} names has a condition, and each attribute it reads is the entity's. */

@@ -58,24 +58,31 @@ final class EntitySchemaWriter {
                     .append("} share: attributes and how to build a {@link ").append(entity).append("}; each state adds its keys. */\n")
                     .append(INDENT).append("private static ").append(schema).append(".Builder<").append(entity).append("> base() {\n")
                     .append(INDENT).append(INDENT).append("return ").append(schema).append(".builder(").append(entity).append(".class)")
-                    .append(dot).append("attributes(")
-                    .append(mapped.stream().filter(Property::written).map(Property::constant).collect(Collectors.joining(", ")))
-                    .append(")");
+                    .append(attributesCalls(mapped, dot));
         } else {
             body.append("\n").append(INDENT).append("/** The entity {@code ").append(model.typeName()).append("}: attributes, keys and how to build a {@link ")
                     .append(entity).append("}. */\n")
                     .append(INDENT).append("public static final ").append(schema).append("<").append(entity).append("> INSTANCE = ")
                     .append(schema).append(".builder(").append(entity).append(".class)")
                     .append(dot).append("type(\"").append(escape(model.typeName())).append("\")")
-                    .append(dot).append("attributes(")
-                    .append(mapped.stream().filter(Property::written).map(Property::constant).collect(Collectors.joining(", ")))
-                    .append(")");
+                    .append(attributesCalls(mapped, dot));
             body.append(dot).append("primaryKey(\"").append(escape(model.partitionTemplate())).append("\"");
             if (model.sortTemplate() != null) {
                 body.append(", \"").append(escape(model.sortTemplate())).append("\"");
             }
             body.append(")");
         }
+    }
+
+    /**
+     * {@code attributes(...)} with the written properties, then {@code readOnlyAttributes(...)} with the {@code @Ignore(WRITE)} ones,
+     * which the factory reads (the core refuses a factory reading an attribute declared neither way).
+     */
+    private static String attributesCalls(List<Property> mapped, String dot) {
+        String calls = dot + "attributes(" + mapped.stream().filter(Property::written).map(Property::constant)
+                .collect(Collectors.joining(", ")) + ")";
+        String readOnly = mapped.stream().filter(property -> !property.written()).map(Property::constant).collect(Collectors.joining(", "));
+        return readOnly.isEmpty() ? calls : calls + dot + "readOnlyAttributes(" + readOnly + ")";
     }
 
     /** One {@code index(...)} call per index, with its condition as a predicate. */

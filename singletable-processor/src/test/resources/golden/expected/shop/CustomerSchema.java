@@ -58,6 +58,7 @@ public final class CustomerSchema {
     public static final EntitySchema<Customer> INSTANCE = EntitySchema.builder(Customer.class)
             .type("Customer")
             .attributes(CUSTOMER_ID, EMAIL, NICKNAME, TAGS, LOYALTY_POINTS, BALANCE)
+            .readOnlyAttributes(LEGACY_CODE)
             .primaryKey("CUSTOMER#{customer_id}", "PROFILE")
             .index("GSI1", "EMAIL#{mail}", "CUSTOMER")
             .attributeBag(new Function<Customer, Map<String, AttributeValue>>() {
