@@ -68,18 +68,27 @@ public final class JavaGenerateCommand implements Callable<Integer> {
                     + file.name() + " lists them)");
             return 1;
         }
-        JavaSources.Generated generated = JavaSources.of(schemaFile.document(), packageName);
+        // an example file is named relative to the schema file
+        Optional<Path> directory = Optional.ofNullable(Path.of(file.name()).toAbsolutePath().getParent());
+        JavaSources.Generated generated = JavaSources.of(schemaFile.document(), ExampleLines.read(schemaFile.document(), directory), packageName);
         try {
             for (JavaFile javaFile : generated.files()) {
                 javaFile.writeTo(output);
+            }
+            if (generated.examples().isPresent()) {
+                Files.writeString(output.resolve(generated.examples().get().resource()), generated.examples().get().text());
             }
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot write to " + output + ": " + e.getMessage(), e);
         }
         generated.notes().forEach(note -> out.println("note: " + note));
-        Path directory = output.resolve(packageName.replace('.', '/'));
-        out.println("wrote " + Counted.of(generated.files().size(), "Java file", "Java files") + " to " + directory + ": "
+        Path written = output.resolve(packageName.replace('.', '/'));
+        out.println("wrote " + Counted.of(generated.files().size(), "Java file", "Java files") + " to " + written + ": "
                 + String.join(", ", generated.files().stream().map(javaFile -> javaFile.typeSpec().name()).toList()));
+        generated.examples().ifPresent(examples -> out.println("wrote " + Counted.of(examples.items(), "example item", "example items")
+                + " to " + output.resolve(examples.resource()) + ", named by " + generated.tableClass() + "'s @TableDesign(examples = ...): "
+                + "the processor finds it on the source path (Maven passes it); with another build, move it to the same path under the "
+                + "resources or pass -Asingletable.resources=" + output));
         // last, where it is seen: what the compiled sources will not do that the file does
         generated.warnings().forEach(warning -> out.println("warning: " + warning));
         return 0;

@@ -27,6 +27,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -53,12 +54,28 @@ public final class JavaSources {
      * @param methods       the methods of that interface, one per generated pattern, in the file's order
      */
     public record Generated(List<JavaFile> files, List<String> notes, List<String> warnings, String tableClass, String patternsClass,
-                            List<PatternMethod> methods) {
+                            List<PatternMethod> methods, Optional<Examples> examples) {
         public Generated {
             files = List.copyOf(files);
             notes = List.copyOf(notes);
             warnings = List.copyOf(warnings);
             methods = List.copyOf(methods);
+            Objects.requireNonNull(examples, "examples");
+        }
+    }
+
+    /**
+     * The design's example items as the JSON Lines resource the {@code @TableDesign} class names.
+     *
+     * @param resource its path under the source root, as {@code @TableDesign(examples = ...)} gives it
+     *                 ({@code com/example/blog/BlogTable-examples.jsonl})
+     * @param text     its lines, one item each
+     * @param items    how many items it holds
+     */
+    public record Examples(String resource, String text, int items) {
+        public Examples {
+            Objects.requireNonNull(resource, "resource");
+            Objects.requireNonNull(text, "text");
         }
     }
 
@@ -89,15 +106,26 @@ public final class JavaSources {
     final List<PatternMethod> methods = new ArrayList<>();
     /** Per entity (file name), its indexes with a {@code @Index(when = ...)} method, as {@code GSI1 (Order.hasShippedAt)}. */
     final Map<String, List<String>> sparseMethods = new LinkedHashMap<>();
+    /** The example items' resource, which the {@code @TableDesign} class names. */
+    Optional<Examples> examples = Optional.empty();
 
     private JavaSources(SchemaDocument document, String packageName) {
         this.document = document;
         this.packageName = packageName;
     }
 
-    /** The sources of {@code document} in {@code packageName} (which the caller has checked with {@link #isPackageName}). */
-    public static Generated of(SchemaDocument document, String packageName) {
-        return new JavaSources(document, packageName).generate();
+    /**
+     * The sources of {@code document} in {@code packageName} (which the caller has checked with {@link #isPackageName}), the
+     * {@code @TableDesign} class naming the resource of {@code examples} (each entity's items, as {@link ExampleLines#read}
+     * gives them) when there are any.
+     */
+    public static Generated of(SchemaDocument document, Map<String, List<Map<String, Object>>> examples, String packageName) {
+        JavaSources sources = new JavaSources(document, packageName);
+        if (!examples.isEmpty()) {
+            sources.examples = Optional.of(new Examples(packageName.replace('.', '/') + "/" + document.table().name() + "-examples.jsonl",
+                    ExampleLines.lines(document, examples, sources.notes), examples.values().stream().mapToInt(List::size).sum()));
+        }
+        return sources.generate();
     }
 
     /** Whether {@code name} is a Java package name: dotted identifiers, none a keyword. */
@@ -148,7 +176,7 @@ public final class JavaSources {
                     + "; keep running patterns, lint, view, cost and mcp on the schema file, or drop the conditions to get a design "
                     + "file (and compile without -Werror: the processor warns)");
         }
-        return new Generated(files, notes, warnings, tableClass, patternsName, methods);
+        return new Generated(files, notes, warnings, tableClass, patternsName, methods, examples);
     }
 
     private JavaFile javaFile(TypeSpec type) {

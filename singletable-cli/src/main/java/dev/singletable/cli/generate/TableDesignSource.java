@@ -80,6 +80,7 @@ final class TableDesignSource {
         if (entities.isEmpty()) {
             annotation.addMember("entities", "{}");
         }
+        sources.examples.ifPresent(examples -> annotation.addMember("examples", "$S", examples.resource()));
         TypeSpec.Builder table = TypeSpec.classBuilder(name).addModifiers(Modifier.PUBLIC, Modifier.FINAL).addAnnotation(annotation.build())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
         table.addJavadoc("Table $L$L\n", sources.document.table().name(),

@@ -58,7 +58,9 @@ class JavaGenerateCommandTest {
         try (StandardJavaFileManager manager = compiler.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
             boolean ok = compiler.getTask(null, manager, diagnostics,
                     List.of("--release", "17", "-classpath", classPath, "-processorpath", classPath, "-d", classes.toString(),
-                            "-s", classes.toString(), "-implicit:class"),
+                            "-s", classes.toString(), "-implicit:class",
+                            // as Maven's compiler does: the processor finds the examples resource generate java writes there
+                            "-sourcepath", sources.toString()),
                     null, manager.getJavaFileObjectsFromFiles(files)).call();
             List<String> errors = new ArrayList<>();
             for (Diagnostic<? extends JavaFileObject> diagnostic : diagnostics.getDiagnostics()) {
@@ -84,9 +86,31 @@ class JavaGenerateCommandTest {
 
         assertThat(run.err()).isEmpty();
         assertThat(run.exitCode()).as(run.out()).isZero();
-        JavaSources.Generated generated = JavaSources.of(dev.singletable.schema.SchemaFile.load(design).document(), "com.example");
+        dev.singletable.schema.SchemaDocument document = dev.singletable.schema.SchemaFile.load(design).document();
+        JavaSources.Generated generated = JavaSources.of(document, ExampleLines.read(document, java.util.Optional.of(DESIGNS)), "com.example");
         for (com.palantir.javapoet.JavaFile file : generated.files()) {
             assertThat(dir.resolve("src/com/example/" + file.typeSpec().name() + ".java")).hasContent(file.toString());
+        }
+        generated.examples().ifPresent(examples -> assertThat(dir.resolve("src").resolve(examples.resource())).hasContent(examples.text()));
+    }
+
+    // every design's, through JavaSources: GeneratedPatternsEquivalenceTest; here the command's own file, examples from an exampleFile too
+    @Test
+    void generateJava_whenDesignHasExamples_writesThemWhereTheCompiledDesignHasTheSameItems(@TempDir Path dir) throws IOException {
+        Path design = DESIGNS.resolve("blog.singletable.yaml");
+
+        CommandRun run = run("generate", "java", design.toString(), "--package", "com.example.blog", "-o", dir.resolve("src").toString());
+
+        assertThat(run.exitCode()).as(run.out()).isZero();
+        assertThat(run.out()).contains("wrote 11 example items to " + dir.resolve("src/com/example/blog/BlogTable-examples.jsonl")
+                + ", named by BlogTable's @TableDesign(examples = ...)");
+        assertThat(Files.readString(dir.resolve("src/com/example/blog/BlogTable.java")))
+                .contains("examples = \"com/example/blog/BlogTable-examples.jsonl\"");
+        assertThat(compile(dir.resolve("src"), dir.resolve("classes"))).isEmpty();
+        dev.singletable.schema.SchemaFile source = dev.singletable.schema.SchemaFile.load(design);
+        dev.singletable.schema.SchemaFile compiled = dev.singletable.schema.SchemaFile.load(dir.resolve("classes/META-INF/singletable/BlogTable.singletable.json"));
+        for (String entity : source.document().entities().keySet()) {
+            assertThat(compiled.examples(entity)).as(entity).isNotEmpty().isEqualTo(source.examples(entity));
         }
     }
 
@@ -174,6 +198,9 @@ class JavaGenerateCommandTest {
 
         assertThat(run).isEqualTo(new CommandRun(0, """
                 wrote 4 Java files to SRC/com/example: ListingStatus, Listing, Listings, ListingsAccess
+                wrote 4 example items to SRC/com/example/Listings-examples.jsonl, named by Listings's @TableDesign(examples = ...): the \
+                processor finds it on the source path (Maven passes it); with another build, move it to the same path under the resources \
+                or pass -Asingletable.resources=SRC
                 warning: the compiled sources write no design file (META-INF/singletable/Listings.singletable.json): the processor cannot \
                 write a @Index(when = ...) method back as a schema file's condition, and these sparse indexes have one: live (Listing.inLive), \
                 active (Listing.inActive), notDraft (Listing.inNotDraft), europe (Listing.inEurope), shipped (Listing.inShipped), either \
@@ -198,7 +225,7 @@ class JavaGenerateCommandTest {
     @Test
     void generateJava_whenAScanPattern_declaresItWithScanAndItsFilters() throws IOException {
         JavaSources.Generated generated = JavaSources.of(dev.singletable.schema.SchemaFile.load(DESIGNS.resolve("ecommerce.singletable.yaml"))
-                .document(), "com.example");
+                .document(), java.util.Map.of(), "com.example");
 
         String patterns = generated.files().stream().filter(f -> f.typeSpec().name().equals(generated.patternsClass())).findFirst()
                 .orElseThrow().toString();
