@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A named access pattern: the entity or collection it reads, the index, the key values (each a
@@ -53,6 +54,11 @@ public record AccessPatternDefinition(String name, Optional<String> description,
                                       Optional<ConditionDefinition> filter, Optional<Order> order, Optional<Integer> limit,
                                       Optional<BucketRange> acrossBuckets, boolean acrossShards, Optional<Rates> rates,
                                       List<String> select, boolean fetchFullItems, boolean consistentRead) {
+    /** The suffix of the parameter that gives a range's lower bound: {@code createdAt.from}. */
+    public static final String FROM = ".from";
+    /** The suffix of the parameter that gives a range's upper bound: {@code createdAt.to}. */
+    public static final String TO = ".to";
+
     /** A pattern that reads eventually consistent. */
     public AccessPatternDefinition(String name, Optional<String> description, Operation operation, Target target,
                                    Optional<String> index, Map<String, Object> key, Optional<SortCondition> sort,
@@ -112,6 +118,58 @@ public record AccessPatternDefinition(String name, Optional<String> description,
         Objects.requireNonNull(limit, "limit");
         Objects.requireNonNull(rates, "rates");
         select = List.copyOf(Objects.requireNonNull(select, "select"));
+    }
+
+    /**
+     * The pattern's parameters, each with the file's value as its example, in this order: the key values, the sort
+     * condition's values, the bounds of a {@code between} sort condition and of {@code acrossBuckets} (the attribute's
+     * name with {@code .from} or {@code .to}), and the values the filter compares with ({@code equals},
+     * {@code notEquals}, {@code beginsWith}). A caller passes its own by these names; a name twice (an acrossBuckets
+     * attribute that the between condition bounds too) is one parameter, the file's first value its example.
+     *
+     * <pre>{@code
+     * // partition: {status: DELIVERED}, sort: {between: {from: {createdAt: 2025-02-01T00:00:00Z}, to: {createdAt: ...}}}
+     * pattern.parameters().keySet();   // [status, createdAt.from, createdAt.to]
+     * file.query(table, "orders-by-status-between-dates",
+     *         Map.of("status", "PENDING", "createdAt.from", "2025-01-01T00:00:00Z", "createdAt.to", "2025-01-31T23:59:59Z"));
+     * }</pre>
+     */
+    public Map<String, Object> parameters() {
+        Map<String, Object> parameters = new java.util.LinkedHashMap<>(key);
+        sort.ifPresent(condition -> {
+            if (condition.operator() == SortOperator.BETWEEN) {
+                condition.values().forEach((attribute, value) -> parameters.putIfAbsent(attribute + FROM, value));
+                condition.to().forEach((attribute, value) -> parameters.putIfAbsent(attribute + TO, value));
+            } else {
+                condition.values().forEach(parameters::putIfAbsent);
+            }
+        });
+        acrossBuckets.ifPresent(range -> {
+            parameters.putIfAbsent(range.attribute() + FROM, range.from());
+            parameters.putIfAbsent(range.attribute() + TO, range.to());
+        });
+        filter.ifPresent(condition -> condition.comparedValues().forEach(parameters::putIfAbsent));
+        return java.util.Collections.unmodifiableMap(parameters);
+    }
+
+    /**
+     * The attribute whose type reads a parameter of {@link #parameters()}: that a range bound bounds ({@code createdAt}
+     * for {@code createdAt.from}), else the parameter's own name.
+     */
+    public String parameterAttribute(String parameter) {
+        Set<String> bounded = new java.util.HashSet<>();
+        sort.filter(condition -> condition.operator() == SortOperator.BETWEEN).ifPresent(condition -> {
+            bounded.addAll(condition.values().keySet());
+            bounded.addAll(condition.to().keySet());
+        });
+        acrossBuckets.ifPresent(range -> bounded.add(range.attribute()));
+        for (String suffix : List.of(FROM, TO)) {
+            String attribute = parameter.substring(0, Math.max(0, parameter.length() - suffix.length()));
+            if (parameter.endsWith(suffix) && bounded.contains(attribute)) {
+                return attribute;
+            }
+        }
+        return parameter;
     }
 
     /** The same pattern with these rates. */

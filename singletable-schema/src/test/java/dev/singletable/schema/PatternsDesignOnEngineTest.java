@@ -83,6 +83,13 @@ class PatternsDesignOnEngineTest {
     }
 
     @Test
+    void run_whenAcrossBucketsBoundsGiven_readsTheBucketsOfThatRange() {
+        assertThat(DESIGN.run(table, "device-readings", Map.of("takenAt.from", "2025-05-19T00:00:00Z")))
+                .containsExactly(example("Reading", 2));
+        assertThat(DESIGN.run(table, "device-readings", Map.of("deviceId", "d2", "takenAt.to", "2025-05-19T05:59:59Z"))).isEmpty();
+    }
+
+    @Test
     void load_whenBucketOnAString_refusesNamingEntityAndTemplate() {
         assertThatThrownBy(() -> SchemaFile.parse(Files.readString(FILE).replace("READINGS#{takenAt:bucket=DAY}", "READINGS#{deviceId:bucket=DAY}"),
                 "bad.yaml").tableSchema())

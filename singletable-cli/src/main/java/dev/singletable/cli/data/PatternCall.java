@@ -11,7 +11,6 @@ import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
 import dev.singletable.schema.AccessPatternDefinition;
 import dev.singletable.schema.AccessPatternDefinition.Operation;
-import dev.singletable.schema.AccessPatternDefinition.SortOperator;
 import dev.singletable.schema.AccessPatternDefinition.Target;
 import dev.singletable.schema.AttributeDefinition;
 
@@ -53,8 +52,7 @@ public record PatternCall(DataDesign design, AccessPatternDefinition pattern, Ma
         Map<String, Object> fileValues = fileValues(pattern);
         for (String name : given.keySet()) {
             if (!fileValues.containsKey(name)) {
-                throw usage.apply("run " + pattern.name() + ": no parameter '" + name + "'"
-                        + ClosestName.among(name, fileValues.keySet()).map(n -> " (did you mean '" + n + "'?)").orElse("")
+                throw usage.apply("run " + pattern.name() + ": no parameter '" + name + "'" + hint(name, fileValues.keySet())
                         + "; its parameters are " + parameterNames(pattern));
             }
         }
@@ -75,15 +73,24 @@ public record PatternCall(DataDesign design, AccessPatternDefinition pattern, Ma
     }
 
     /**
-     * The pattern's parameters with the file's example value of each: its key values, then its sort key values, then the
-     * values its filter compares with (equals, notEquals, beginsWith).
+     * The pattern's parameters with the file's example value of each: its key values, its sort key values, the bounds of
+     * its {@code between} sort condition or {@code acrossBuckets} range ({@code createdAt.from}, {@code createdAt.to}),
+     * then the values its filter compares with (equals, notEquals, beginsWith).
      */
     public static Map<String, Object> fileValues(AccessPatternDefinition pattern) {
-        Map<String, Object> fileValues = new LinkedHashMap<>(pattern.key());
-        pattern.sort().filter(s -> s.operator() != SortOperator.BETWEEN && s.operator() != SortOperator.BEGINS_WITH_RAW)
-                .ifPresent(s -> fileValues.putAll(s.values()));
-        pattern.filter().ifPresent(filter -> filter.comparedValues().forEach(fileValues::putIfAbsent));
-        return fileValues;
+        return pattern.parameters();
+    }
+
+    /**
+     * What the caller may have meant by an unknown parameter: the bounds of the range the pattern reads of that attribute
+     * ({@code price} for {@code price.from} and {@code price.to}), else the closest name.
+     */
+    private static String hint(String name, java.util.Set<String> names) {
+        if (names.contains(name + AccessPatternDefinition.FROM) || names.contains(name + AccessPatternDefinition.TO)) {
+            return " (it reads a range of " + name + ": give its bounds as " + name + AccessPatternDefinition.FROM + "=VALUE "
+                    + name + AccessPatternDefinition.TO + "=VALUE)";
+        }
+        return ClosestName.among(name, names).map(n -> " (did you mean '" + n + "'?)").orElse("");
     }
 
     /** {@code username, postId}, or {@code none}. */
@@ -92,8 +99,12 @@ public record PatternCall(DataDesign design, AccessPatternDefinition pattern, Ma
         return fileValues.isEmpty() ? "none" : String.join(", ", fileValues.keySet());
     }
 
-    /** The attribute a parameter of the pattern is read as: that of the first entity it reads that has it. */
-    public static AttributeDefinition definition(DataDesign design, AccessPatternDefinition pattern, String name) {
+    /**
+     * The attribute a parameter of the pattern is read as (a range bound as the attribute it bounds): that of the first
+     * entity it reads that has it.
+     */
+    public static AttributeDefinition definition(DataDesign design, AccessPatternDefinition pattern, String parameter) {
+        String name = pattern.parameterAttribute(parameter);
         List<String> members = pattern.target().kind() == Target.Kind.ENTITY ? List.of(pattern.target().name())
                 : design.file().document().collections().get(pattern.target().name()).members();
         for (String member : members) {

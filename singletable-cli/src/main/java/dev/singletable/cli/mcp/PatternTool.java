@@ -74,6 +74,7 @@ record PatternTool(ServedDesign served, AccessPatternDefinition pattern, String 
             Map<String, Object> property = ToolArguments.schema(PatternCall.definition(served.design(), pattern, name));
             property.put("default", ToolArguments.json(example));
             property.put("description", (pattern.key().containsKey(name) ? "Key value "
+                    : !pattern.parameterAttribute(name).equals(name) ? "Range bound "
                     : pattern.sort().filter(sort -> sort.values().containsKey(name)).isPresent() ? "Sort key value " : "Filter value ") + name
                     + " (default: the design's example)");
             properties.put(name, property);

@@ -28,6 +28,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class RunCommandTest {
     private static final String BLOG = "../designs/blog.singletable.yaml";
+    private static final String ECOMMERCE = "../designs/ecommerce.singletable.yaml";
+    private static final String PATTERNS = "../designs/patterns.singletable.yaml";
     private static final SchemaFile DESIGN = SchemaFile.load(Path.of(BLOG));
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -93,6 +95,57 @@ class RunCommandTest {
     @Test
     void run_whenLimitGiven_readsAtMostThatMany() {
         CliRun.of("run", BLOG, "comments-on-post", "--limit", "1", "--format", "jsonl").matchesGolden("run/comments-on-post.limit-1.txt");
+    }
+
+    @Test
+    void run_whenBetweenBoundsGiven_readsThatRangeNotTheFiles() {
+        // the file's range is 40.00 to 150.00 (HP-100, HP-200); this one holds HP-200 and HP-300
+        CliRun run = CliRun.of("run", ECOMMERCE, "products-by-price", "price.from=100", "price.to=400");
+
+        run.matchesGolden("run/products-by-price.range.txt");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+    }
+
+    @Test
+    void run_whenOneBetweenBoundGiven_takesTheOtherFromTheFile() {
+        CliRun run = CliRun.of("run", ECOMMERCE, "orders-by-status-between-dates", "createdAt.from=2025-01-01T00:00:00Z", "--explain");
+
+        run.matchesGolden("run/orders-by-status-between-dates.from.explain.txt");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+    }
+
+    @Test
+    void run_whenAcrossBucketsBoundsGiven_readsTheBucketsOfThatRange() {
+        // the file reads two day buckets; this range is one day's afternoon, which holds d1's reading at 18:00
+        CliRun run = CliRun.of("run", PATTERNS, "device-readings", "takenAt.from=2025-05-18T12:00:00Z",
+                "takenAt.to=2025-05-18T23:59:59Z");
+        CliRun before = CliRun.of("run", PATTERNS, "device-readings", "takenAt.from=2025-05-18T12:00:00Z",
+                "takenAt.to=2025-05-18T17:59:59Z", "--format", "jsonl");
+
+        run.matchesGolden("run/device-readings.range.txt");
+        assertThat(before.exitCode()).as(before.err()).isZero();
+        assertThat(before.out()).as("the range ends before the reading").isEmpty();
+    }
+
+    @Test
+    void run_whenRangeParameterIsUnknown_isUsageErrorListingTheBounds() {
+        CliRun run = CliRun.of("run", ECOMMERCE, "products-by-price", "price=100");
+
+        assertThat(run).isEqualTo(new CliRun(run.args(), 2, "", """
+                run products-by-price: no parameter 'price' (it reads a range of price: give its bounds as price.from=VALUE \
+                price.to=VALUE); its parameters are category, price.from, price.to
+                Run 'singletable run --help' for its options.
+                """));
+    }
+
+    @Test
+    void run_whenRangeBoundIsOfWrongType_isUsageErrorNamingTheBound() {
+        CliRun run = CliRun.of("run", PATTERNS, "device-readings", "takenAt.to=tomorrow");
+
+        assertThat(run).isEqualTo(new CliRun(run.args(), 2, "", """
+                run device-readings: parameter takenAt.to=tomorrow is not an instant (such as 2025-01-31T12:00:00Z, or epoch seconds)
+                Run 'singletable run --help' for its options.
+                """));
     }
 
     @Test

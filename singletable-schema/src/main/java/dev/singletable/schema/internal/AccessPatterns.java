@@ -25,7 +25,6 @@ import dev.singletable.schema.SchemaDocument;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -188,7 +187,8 @@ final class AccessPatterns {
                 case LESS_THAN_OR_EQUAL -> query.sortLessThanOrEqual(values);
                 case GREATER_THAN -> query.sortGreaterThan(values);
                 case GREATER_THAN_OR_EQUAL -> query.sortGreaterThanOrEqual(values);
-                case BETWEEN -> query.sortBetween(keyValues(pattern, sort.values(), Map.of()), keyValues(pattern, sort.to(), Map.of()));
+                case BETWEEN -> query.sortBetween(keyValues(pattern, sort.values(), bound(parameters, AccessPatternDefinition.FROM)),
+                        keyValues(pattern, sort.to(), bound(parameters, AccessPatternDefinition.TO)));
                 case BEGINS_WITH_RAW -> query.sortBeginsWithRaw(sort.rawPrefix().orElseThrow());
                 case CHILDREN -> query.sortChildren(values);
                 case SUBTREE -> query.sortSubtree(values);
@@ -199,8 +199,9 @@ final class AccessPatterns {
         }
         if (pattern.acrossBuckets().isPresent()) {
             AccessPatternDefinition.BucketRange range = pattern.acrossBuckets().get();
-            query = query.acrossBuckets(attribute(pattern, range.attribute()), typed(pattern, range.attribute(), range.from()),
-                    typed(pattern, range.attribute(), range.to()));
+            query = query.acrossBuckets(attribute(pattern, range.attribute()),
+                    typed(pattern, range.attribute(), given(parameters, range.attribute() + AccessPatternDefinition.FROM, range.from())),
+                    typed(pattern, range.attribute(), given(parameters, range.attribute() + AccessPatternDefinition.TO, range.to())));
         }
         if (pattern.acrossShards()) {
             query = query.acrossShards();
@@ -214,23 +215,20 @@ final class AccessPatterns {
         return pattern.consistentRead() ? query.consistentRead() : query;
     }
 
-    /**
-     * The names a caller may give: the key values, the sort values (of all but between) and the filter's values
-     * (of equals, notEquals and beginsWith, wherever they are in it) of the pattern.
-     */
+    /** The names a caller may give: those of {@link AccessPatternDefinition#parameters()}. */
     static Set<String> parameterNames(AccessPatternDefinition pattern) {
-        Set<String> names = new LinkedHashSet<>(pattern.key().keySet());
-        pattern.sort().filter(s -> s.operator() != AccessPatternDefinition.SortOperator.BETWEEN).ifPresent(s -> names.addAll(s.values().keySet()));
-        names.addAll(filterValues(pattern).keySet());
-        return names;
+        return pattern.parameters().keySet();
     }
 
-    /**
-     * The values the pattern's filter compares with, by attribute, as the file writes them (the first where the filter
-     * names an attribute twice): parameters a caller may replace, like the key values.
-     */
-    static Map<String, Object> filterValues(AccessPatternDefinition pattern) {
-        return pattern.filter().map(ConditionDefinition::comparedValues).orElse(Map.of());
+    /** The values of one bound of a range by attribute: those parameters named {@code attribute + suffix}. */
+    private static Map<String, Object> bound(Map<String, ?> parameters, String suffix) {
+        Map<String, Object> bound = new LinkedHashMap<>();
+        parameters.forEach((name, value) -> {
+            if (name.endsWith(suffix)) {
+                bound.put(name.substring(0, name.length() - suffix.length()), value);
+            }
+        });
+        return bound;
     }
 
     private static void checkParameters(AccessPatternDefinition pattern, Map<String, ?> parameters) {
