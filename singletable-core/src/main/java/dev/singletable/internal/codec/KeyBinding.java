@@ -92,6 +92,24 @@ public final class KeyBinding<T> {
     }
 
     /** True when the key attributes are ones this binding writes itself (not the entity's own attributes or the table's keys). */
+    /**
+     * The slot values the key attributes of {@code item} were made from, by attribute name.
+     *
+     * @throws dev.singletable.KeyTemplateException naming the key attribute the item lacks, or the template its value
+     *         does not match and why
+     */
+    public Map<String, Object> parse(Map<String, AttributeValue> item) {
+        Map<String, Object> values = new LinkedHashMap<>();
+        for (KeyPart<T> part : parts()) {
+            AttributeValue stored = item.get(part.attribute());
+            if (stored == null) {
+                throw new dev.singletable.KeyTemplateException(part.where() + ": the item has no key attribute '" + part.attribute() + "'");
+            }
+            part.parse(stored, values);
+        }
+        return values;
+    }
+
     public boolean writesAnyAttribute() {
         return partitionParts.stream().anyMatch(KeyPart::written) || sortParts.stream().anyMatch(KeyPart::written);
     }

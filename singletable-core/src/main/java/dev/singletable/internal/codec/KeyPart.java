@@ -9,6 +9,8 @@ import dev.singletable.internal.keys.KeyRole;
 import dev.singletable.internal.kinds.ScalarType;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
+import java.util.Map;
+
 /** One key attribute of the table or an index, and the template that fills it: how its value is made from an entity or key values. */
 record KeyPart<T>(String attribute, KeyType type, BoundKeyTemplate<T> template, KeyPart.Source source, KeyPart<T> primary,
                   String where) {
@@ -69,6 +71,42 @@ record KeyPart<T>(String attribute, KeyType type, BoundKeyTemplate<T> template, 
                     + template.template().text() + "' needs a value for '" + slot().name() + "'; given: " + values.asMap().keySet())));
             case TABLE_KEY -> primary.value(values);
         };
+    }
+
+    /**
+     * The slot values this key attribute's stored value was made from, put into {@code values}: the template's slots
+     * parsed from composed text, or the one slot's own value; nothing for a table key an index reuses.
+     *
+     * @throws dev.singletable.KeyTemplateException when the stored value is not one this part writes
+     */
+    void parse(AttributeValue stored, Map<String, Object> values) {
+        Map<String, Object> parsed = switch (source) {
+            case COMPOSED -> {
+                if (stored.s() == null) {
+                    throw mismatch("writes text, but " + attribute + " holds " + ScalarType.describe(stored));
+                }
+                yield template.parse(stored.s());
+            }
+            case VALUE, OWN -> {
+                try {
+                    yield Map.of(slot().name(), slot().type().fromAttributeValue(stored));
+                } catch (RuntimeException e) {
+                    throw mismatch("reads " + slot().name() + " (" + slot().type().typeName() + ") from " + attribute + ", which holds "
+                            + ScalarType.describe(stored));
+                }
+            }
+            case TABLE_KEY -> Map.of(); // the table's key part reads it
+        };
+        parsed.forEach((name, value) -> {
+            Object before = values.putIfAbsent(name, value);
+            if (before != null && !before.equals(value)) {
+                throw mismatch("reads " + name + " = " + value + " from " + attribute + ", but " + before + " from another key attribute");
+            }
+        });
+    }
+
+    private dev.singletable.KeyTemplateException mismatch(String reason) {
+        return new dev.singletable.KeyTemplateException(where + " template '" + template.template().text() + "' " + reason);
     }
 
     /** The attribute's own stored value, which must be of the key's type. */

@@ -355,6 +355,7 @@ final class InputFiles {
      */
     private void readWorkbench(Path file, Consumer<InputRow> rows) throws IOException {
         String name = file.toString();
+        WorkbenchItems workbench = new WorkbenchItems(design, entity); // its items' entities and slot values from their keys
         try (JsonParser parser = JSON.createParser(file.toFile())) {
             if (parser.nextToken() != JsonToken.START_OBJECT) {
                 throw new LoadInputException(name + ": not a NoSQL Workbench model (a JSON object with a DataModel array)");
@@ -376,7 +377,9 @@ final class InputFiles {
                         }
                         while (parser.nextToken() == JsonToken.START_OBJECT) {
                             long line = parser.currentTokenLocation().getLineNr();
-                            rows.accept(attributeValueRow(name, line, parser.readValueAsTree()));
+                            WorkbenchItems.Keyed keyed = workbench.keyed(parser.readValueAsTree());
+                            rows.accept(keyed.refused().map(reason -> InputRow.unreadable(name, line, reason))
+                                    .orElseGet(() -> attributeValueRow(name, line, keyed.item())));
                         }
                     }
                 }
