@@ -21,6 +21,8 @@ import dev.singletable.cli.design.ViewCommand;
 import dev.singletable.cli.generate.GenerateCommand;
 import dev.singletable.cli.lint.LintCommand;
 import dev.singletable.cli.mcp.McpCommand;
+import dev.singletable.cli.relations.RelateCommand;
+import dev.singletable.cli.relations.UnrelateCommand;
 import dev.singletable.cli.relations.VerifyRelationCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -45,7 +47,7 @@ import java.util.ResourceBundle;
                 LintCommand.class, CostCommand.class, ImportCommand.class, ExportCommand.class, GenerateCommand.class,
                 KeysCommand.class, RunCommand.class, GetCommand.class, PutCommand.class, DeleteCommand.class, UpdateCommand.class,
                 LoadCommand.class, MigrateCommand.class, MigrationsCommand.class, WatchCommand.class,
-                VerifyRelationCommand.class, McpCommand.class, CompletionCommand.class},
+                RelateCommand.class, UnrelateCommand.class, VerifyRelationCommand.class, McpCommand.class, CompletionCommand.class},
         synopsisSubcommandLabel = "COMMAND",
         commandListHeading = "%nCommands:%n",
         footerHeading = "%n")

@@ -251,6 +251,11 @@ class MainTest {
                                      REMOVED, EXPIRED), entity, key and the attributes it
                                      changed with their values; records that do not decode are
                                      printed with the reason.
+                  relate           Relates two stored entities by a many-to-many relation: both
+                                     adjacency items written in one transaction, as the
+                                     library's table.relate writes them.
+                  unrelate         Deletes both adjacency items of a related pair in one
+                                     transaction, as the library's table.unrelate does.
                   verify-relation  Checks a many-to-many relation of a schema file on a table:
                                      one Scan for its adjacency items and batch gets of the
                                      entities they name; lists pairs with one item only, items
@@ -273,7 +278,8 @@ class MainTest {
                 ('--scale 10x': what breaks first).
                 Run a design's access pattern with 'singletable run design.singletable.yaml
                 PATTERN name=value'; read and write items with 'singletable
-                get|put|update|delete'; evolve stored items with 'singletable migrations'.
+                get|put|update|delete', relate them with 'singletable relate|unrelate'; evolve
+                stored items with 'singletable migrations'.
                 Document a design with 'singletable describe' (key design), 'singletable
                 patterns' (access patterns) and 'singletable view' (an HTML page).
                 Serve a design and its table to coding agents (Model Context Protocol) with

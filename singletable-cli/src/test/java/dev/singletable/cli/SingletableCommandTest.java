@@ -26,7 +26,7 @@ class SingletableCommandTest {
 
         assertThat(commandLine.getSubcommands().keySet()).containsExactly("demo", "check", "describe", "patterns", "view",
                 "lint", "cost", "import", "export", "generate", "keys", "run", "get", "put", "delete", "update", "load", "migrate",
-                "migrations", "watch", "verify-relation", "mcp", "completion");
+                "migrations", "watch", "relate", "unrelate", "verify-relation", "mcp", "completion");
         assertThat(commandLine.getSubcommands().get("migrations").getSubcommands().keySet()).containsExactly("status", "up", "down");
     }
 
@@ -43,7 +43,7 @@ class SingletableCommandTest {
     void commandLine_whenCompletionIsNamed_holdsEveryCommandForItsScript() {
         CommandLine commandLine = SingletableCommand.commandLine(new String[] {"completion"}, factory);
 
-        assertThat(commandLine.getSubcommands()).hasSize(23);
+        assertThat(commandLine.getSubcommands()).hasSize(25);
     }
 
     @Test

@@ -109,8 +109,8 @@ public record DataDesign(String name, SchemaFile file, TableSchema schema) {
 
     /**
      * Why {@code name}, when it names a relation of the file or one of its adjacency item types ({@code Membership},
-     * {@code USERGROUP}), is not an entity the data commands write, and how such items are written: by the library's
-     * {@code relate}, which writes both items of a pair and checks that both ends are stored. Empty for any other name.
+     * {@code USERGROUP}), is not an entity the item commands write, and how such items are written: by {@code relate}
+     * (both items of a pair, checking that both ends are stored) or {@code load}. Empty for any other name.
      */
     public static Optional<String> notAnEntity(SchemaFile file, String name) {
         for (var relation : file.tableSchema().relations()) {
@@ -128,16 +128,13 @@ public record DataDesign(String name, SchemaFile file, TableSchema schema) {
             } else {
                 continue;
             }
-            return Optional.of(what + ". A relation's items are written in pairs by the library's relate (Java: table.relate("
-                    + lower(relation.first().type()) + ", " + lower(relation.second().type()) + ", schemaFile.tableSchema().relation(\""
-                    + relation.name() + "\")), which also checks that both are stored); load, put and delete write entities "
-                    + "only, and 'singletable verify-relation' checks the pairs stored");
+            String ends = String.join(" ", new AdjacencyItems(file, relation).keyNames().stream().map(key -> key + "=...").toList());
+            return Optional.of(what + ". A relation's items are written in pairs, both items of a pair in one transaction: "
+                    + "'singletable relate DESIGN " + relation.name() + " " + ends + "' relates two stored entities and 'singletable "
+                    + "unrelate' deletes the pair; load writes a row of either item type with its mirror; put, update and delete "
+                    + "write entities only, and 'singletable verify-relation' checks the pairs stored");
         }
         return Optional.empty();
-    }
-
-    private static String lower(String type) {
-        return type.isEmpty() ? type : Character.toLowerCase(type.charAt(0)) + type.substring(1);
     }
 
     /**

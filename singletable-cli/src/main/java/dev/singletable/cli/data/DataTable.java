@@ -131,7 +131,8 @@ public final class DataTable implements AutoCloseable {
         return units == Math.rint(units) ? String.format(Locale.ROOT, "%.0f", units) : String.format(Locale.ROOT, "%.1f", units);
     }
 
-    static String label(Style style, String label) {
+    /** {@code Request } and the other labels of the lines for people, padded and in the run's style. */
+    public static String label(Style style, String label) {
         return style.dim(String.format(Locale.ROOT, "%-8s", label));
     }
 

@@ -12,7 +12,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -43,9 +42,7 @@ public final class VerifyRelationCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         DataDesign loaded = design.load();
         TableSchema schema = loaded.schema();
-        Relation<?, ?> relation = schema.relation(relationName).orElseThrow(() -> new ParameterException(spec.commandLine(),
-                design.path() + " declares no relation '" + relationName + "'; its relations are "
-                        + (schema.relations().isEmpty() ? "none" : schema.relations().stream().map(Relation::name).toList())));
+        Relation<?, ?> relation = RelationPair.relation(spec, design.path(), schema, relationName);
         // the table as every data command opens it: on the in-process engine, created with the design's examples (and the
         // relations' adjacency items) when it is not there yet
         try (DataTable data = DataTable.open(loaded, design.engine(), out)) {
@@ -77,7 +74,7 @@ public final class VerifyRelationCommand implements Callable<Integer> {
             }
             out.println("Fixed " + Counted.of(pairs, "pair", "pairs") + " of " + Counted.of(repairs.size(), "entity", "entities")
                     + (report.oneSided().isEmpty() && report.dangling().isEmpty() ? ""
-                    : "; one-sided pairs and dangling items are left as they are (relate or unrelate them)"));
+                    : "; one-sided pairs and dangling items are left as they are (singletable relate or unrelate them)"));
             out.println(data.readWriteUsage());
             out.flush();
             return report.oneSided().isEmpty() && report.dangling().isEmpty() ? 0 : 1;

@@ -1,13 +1,18 @@
 package dev.singletable.cli.data.load;
 
 import java.util.List;
-import java.util.TreeSet;
+import java.util.TreeMap;
 
-/** The lines of one file still unsettled (read but not yet written or reported), for the checkpoint's marks. */
+/**
+ * The lines of one file still unsettled (read but not yet written or reported), for the checkpoint's marks. A line may
+ * give more than one item (an adjacency row and its mirror, {@link RelationRows}), maybe in two chunks: it is settled
+ * when all of them are.
+ */
 final class FileLines {
     private final String file;
     private final long size;
-    private final TreeSet<Long> unsettled = new TreeSet<>();
+    /** Each unsettled line and how many of its items are not settled yet. */
+    private final TreeMap<Long, Integer> unsettled = new TreeMap<>();
     private long readBelow;
     private long dispatchedBelow;
 
@@ -21,12 +26,12 @@ final class FileLines {
     synchronized void read(long line, boolean pending) {
         readBelow = Math.max(readBelow, line + 1);
         if (pending) {
-            unsettled.add(line);
+            unsettled.merge(line, 1, Integer::sum);
         }
     }
 
     synchronized void settled(List<Long> lines) {
-        lines.forEach(unsettled::remove);
+        lines.forEach(line -> unsettled.computeIfPresent(line, (l, items) -> items == 1 ? null : items - 1));
     }
 
     /** Records the chunk's lines as dispatched; true when the checkpoint must be saved before sending. */
@@ -44,7 +49,7 @@ final class FileLines {
     }
 
     synchronized LoadCheckpoint.FileMarks marks() {
-        long settledBelow = unsettled.isEmpty() ? readBelow : unsettled.first();
+        long settledBelow = unsettled.isEmpty() ? readBelow : unsettled.firstKey();
         return new LoadCheckpoint.FileMarks(file, size, settledBelow, Math.max(dispatchedBelow, settledBelow));
     }
 }

@@ -132,6 +132,7 @@ final class Loader {
     private final DynamoDbClient client;
     private final Table table;
     private final RowItems rows;
+    private final RelationRows relationRows;
     private final InputFiles inputFiles;
     private final LoadCheckpoint checkpoint;
     private final boolean resuming;
@@ -158,6 +159,7 @@ final class Loader {
         this.client = meter.client(client); // its reads of stored items counted as the table's requests are
         this.table = table;
         this.rows = new RowItems(design, table, checkpoint.ids());
+        this.relationRows = new RelationRows(design);
         this.inputFiles = inputFiles;
         this.checkpoint = checkpoint;
         this.resuming = resuming;
@@ -252,7 +254,7 @@ final class Loader {
         LoadCheckpoint.FileMarks start = lines.marks();
         List<RowItems.Ready> batch = new ArrayList<>(CHUNK);
         List<RowItems.Ready> createOnly = new ArrayList<>(CHUNK);
-        inputFiles.read(input.file(), input.format(), row -> {
+        inputFiles.read(input.file(), input.format(), relationRows.withMirrors(row -> {
             if (stopRequested) {
                 throw new StopReading();
             }
@@ -289,7 +291,7 @@ final class Loader {
                 dispatch(new Chunk(lines, List.copyOf(into), uncertain), writers, inFlight);
                 into.clear();
             }
-        });
+        }));
         if (!createOnly.isEmpty()) {
             dispatch(new Chunk(lines, List.copyOf(createOnly), true), writers, inFlight);
         }

@@ -4,6 +4,7 @@ import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;
+import dev.singletable.cli.data.AdjacencyItems;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.SchemaFile;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -84,6 +85,10 @@ final class RowItems {
         if (row.unreadable().isPresent()) {
             return new Refused(row, row.unreadable().get());
         }
+        Optional<AdjacencyItems> adjacency = AdjacencyItems.of(design, row.entity().orElseThrow());
+        if (adjacency.isPresent()) {
+            return adjacency(row, adjacency.get());
+        }
         Optional<String> relation = dev.singletable.cli.data.DataDesign.notAnEntity(design, row.entity().orElseThrow());
         if (relation.isPresent()) {
             return new Refused(row, relation.get());
@@ -107,6 +112,21 @@ final class RowItems {
                 return new Refused(row, rekeyed.get());
             }
             return new Ready(row, item, keyText(stored), entity.versionAttribute().isPresent());
+        } catch (SingleTableException e) {
+            return new Refused(row, e.getMessage());
+        }
+    }
+
+    /**
+     * A row of a relation's adjacency item: the item as its values give it, checked as any write (keys composed, types, the
+     * stored keys of a DynamoDB JSON row); {@link RelationRows} gives the loader its mirror as a row of its own.
+     */
+    private Checked adjacency(InputRow row, AdjacencyItems relation) {
+        try {
+            DynamicItem item = relation.item(row.entity().orElseThrow(), row.values());
+            Map<String, AttributeValue> stored = table.toItem(item);
+            Optional<String> rekeyed = rekeyed(item.entityType(), row, stored);
+            return rekeyed.<Checked>map(reason -> new Refused(row, reason)).orElseGet(() -> new Ready(row, item, keyText(stored), false));
         } catch (SingleTableException e) {
             return new Refused(row, e.getMessage());
         }

@@ -1,0 +1,119 @@
+package dev.singletable.cli.relations;
+
+import dev.singletable.ClosestName;
+import dev.singletable.DynamicItem;
+import dev.singletable.EntitySchema;
+import dev.singletable.KeyValues;
+import dev.singletable.Relation;
+import dev.singletable.SingleTableException;
+import dev.singletable.TableSchema;
+import dev.singletable.cli.data.AdjacencyItems;
+import dev.singletable.cli.data.DataDesign;
+import dev.singletable.design.internal.text.RequestText;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The RELATION and NAME=VALUE arguments of {@code relate} and {@code unrelate}: the relation of the design, and the key of
+ * each end under the names its adjacency items give them ({@code userId=123 groupId=2}, as {@code run Membership.related}
+ * prints them), each value of its end's attribute type. Mistakes are usage errors naming the command, relation and the
+ * names expected.
+ *
+ * @param relation the relation, as declared (first end first)
+ * @param first    the key of the first end, by its attribute names
+ * @param second   the key of the second end
+ */
+record RelationPair(Relation<DynamicItem, DynamicItem> relation, KeyValues first, KeyValues second) {
+
+    /** The relation of this name, or a usage error naming the design's relations. */
+    @SuppressWarnings("unchecked")
+    static Relation<DynamicItem, DynamicItem> relation(CommandSpec spec, Path design, TableSchema schema, String name) {
+        return (Relation<DynamicItem, DynamicItem>) schema.relation(name).orElseThrow(() -> new ParameterException(spec.commandLine(),
+                design + " declares no relation '" + name + "'" + ClosestName.among(name, schema.relations().stream()
+                        .map(Relation::name).toList()).map(n -> " (did you mean '" + n + "'?)").orElse("") + "; its relations are "
+                        + (schema.relations().isEmpty() ? "none" : schema.relations().stream().map(Relation::name).toList())));
+    }
+
+    /** The relation named and both ends' keys from the NAME=VALUE arguments, which must name each key attribute once. */
+    static RelationPair of(CommandSpec spec, Path path, DataDesign design, String name, List<String> arguments) {
+        Relation<DynamicItem, DynamicItem> relation = relation(spec, path, design.schema(), name);
+        List<String> names = new AdjacencyItems(design.file(), relation).keyNames();
+        String expected = "give the key of each end: " + String.join(" ", names.stream().map(n -> n + "=...").toList());
+        Map<String, String> given = new LinkedHashMap<>();
+        for (String argument : arguments) {
+            int equals = argument.indexOf('=');
+            String key = equals < 1 ? "" : argument.substring(0, equals);
+            if (equals < 1 || !names.contains(key)) {
+                throw usage(spec, name, (equals < 1 ? "'" + argument + "' is not NAME=VALUE" : "no key attribute '" + key + "'"
+                        + ClosestName.among(key, names).map(n -> " (did you mean '" + n + "'?)").orElse("")) + "; " + expected);
+            }
+            if (given.put(key, argument.substring(equals + 1)) != null) {
+                throw usage(spec, name, key + " given twice");
+            }
+        }
+        List<String> missing = names.stream().filter(n -> !given.containsKey(n)).toList();
+        if (!missing.isEmpty()) {
+            throw usage(spec, name, "missing " + String.join(", ", missing) + "; " + expected);
+        }
+        return new RelationPair(relation, key(spec, design, relation.first(), relation.firstKeyAttributes(), given, name),
+                key(spec, design, relation.second(), relation.secondKeyAttributes(), given, name));
+    }
+
+    /** One end's key: each value converted by its attribute's type. */
+    private static KeyValues key(CommandSpec spec, DataDesign design, EntitySchema<?> end, Map<String, String> names,
+                                 Map<String, String> given, String relation) {
+        KeyValues key = KeyValues.none();
+        for (Map.Entry<String, String> attribute : names.entrySet()) {
+            String text = given.get(attribute.getValue());
+            try {
+                DynamicItem converted = design.file().item(end.type(), Map.of(attribute.getKey(), text));
+                key = key.and(attribute.getKey(), converted.values().get(attribute.getKey()));
+            } catch (SingleTableException e) {
+                throw usage(spec, relation, attribute.getValue() + "=" + text + ": " + e.getMessage());
+            }
+        }
+        return key;
+    }
+
+    private static ParameterException usage(CommandSpec spec, String relation, String message) {
+        return new ParameterException(spec.commandLine(), spec.name() + " " + relation + ": " + message);
+    }
+
+    /** The first end with its key values only, as unrelate needs it. */
+    DynamicItem firstKey() {
+        return keyItem(relation.first().type(), first);
+    }
+
+    /** The second end with its key values only. */
+    DynamicItem secondKey() {
+        return keyItem(relation.second().type(), second);
+    }
+
+    private static DynamicItem keyItem(String type, KeyValues key) {
+        return DynamicItem.builder(type).setAll(key.asMap()).build();
+    }
+
+    /** {@code User userId=123 and Group groupId=2}. */
+    String ends() {
+        return relation.first().type() + " " + text(first) + " and " + relation.second().type() + " " + text(second);
+    }
+
+    private static String text(KeyValues key) {
+        List<String> parts = new ArrayList<>();
+        key.asMap().forEach((attribute, value) -> parts.add(attribute + "=" + value));
+        return String.join(" ", parts);
+    }
+
+    /** A key of the table as {@code PK = "USER#123", SK = "GROUP#2"}, as the other data commands print keys. */
+    static String keyText(Map<String, String> key) {
+        List<String> parts = new ArrayList<>();
+        key.forEach((attribute, value) -> parts.add(attribute + " = " + RequestText.quote(value)));
+        return String.join(", ", parts);
+    }
+}
