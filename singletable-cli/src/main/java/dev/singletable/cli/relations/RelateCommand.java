@@ -6,17 +6,13 @@ import dev.singletable.KeyValues;
 import dev.singletable.cli.data.AdjacencyItems;
 import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataTable;
-import dev.singletable.cli.data.DesignOnEngine;
 import dev.singletable.cli.data.ItemJson;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
@@ -31,19 +27,14 @@ public final class RelateCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private DesignOnEngine design;
-
-    @Parameters(index = "1", paramLabel = "RELATION")
-    private String relationName;
-
-    @Parameters(index = "2..*", paramLabel = "NAME=VALUE")
-    private List<String> values = new ArrayList<>();
+    private PairOnEngine arguments;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        RelationOnEngine design = arguments.relation();
         DataDesign loaded = design.load();
-        RelationPair pair = RelationPair.of(spec, design.path(), loaded, relationName, values);
+        RelationPair pair = arguments.pair(loaded);
         try (DataTable data = DataTable.open(loaded, design.engine(), out)) {
             Optional<DynamicItem> first = stored(data, pair.relation().first(), pair.first());
             Optional<DynamicItem> second = stored(data, pair.relation().second(), pair.second());
@@ -84,7 +75,7 @@ public final class RelateCommand implements Callable<Integer> {
         }
         if (read.isEmpty()) {
             spec.commandLine().getErr().println("not found: no " + end.type() + " at " + composed + " in " + data.table().schema().name()
-                    + "; relate relates stored entities: put it first (singletable put " + design.path() + " " + end.type() + " ...)");
+                    + "; relate relates stored entities: put it first (singletable put " + arguments.relation().path() + " " + end.type() + " ...)");
         }
         return read;
     }

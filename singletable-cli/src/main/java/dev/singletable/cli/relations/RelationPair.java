@@ -41,8 +41,8 @@ record RelationPair(Relation<DynamicItem, DynamicItem> relation, KeyValues first
     }
 
     /** The relation named and both ends' keys from the NAME=VALUE arguments, which must name each key attribute once. */
-    static RelationPair of(CommandSpec spec, Path path, DataDesign design, String name, List<String> arguments) {
-        Relation<DynamicItem, DynamicItem> relation = relation(spec, path, design.schema(), name);
+    static RelationPair of(CommandSpec spec, Relation<DynamicItem, DynamicItem> relation, DataDesign design, List<String> arguments) {
+        String name = relation.name();
         List<String> names = new AdjacencyItems(design.file(), relation).keyNames();
         String expected = "give the key of each end: " + String.join(" ", names.stream().map(n -> n + "=...").toList());
         Map<String, String> given = new LinkedHashMap<>();

@@ -4,16 +4,12 @@ import dev.singletable.DynamicItem;
 import dev.singletable.cli.data.AdjacencyItems;
 import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataTable;
-import dev.singletable.cli.data.DesignOnEngine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
@@ -28,19 +24,14 @@ public final class UnrelateCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private DesignOnEngine design;
-
-    @Parameters(index = "1", paramLabel = "RELATION")
-    private String relationName;
-
-    @Parameters(index = "2..*", paramLabel = "NAME=VALUE")
-    private List<String> values = new ArrayList<>();
+    private PairOnEngine arguments;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        RelationOnEngine design = arguments.relation();
         DataDesign loaded = design.load();
-        RelationPair pair = RelationPair.of(spec, design.path(), loaded, relationName, values);
+        RelationPair pair = arguments.pair(loaded);
         try (DataTable data = DataTable.open(loaded, design.engine(), out)) {
             AdjacencyItems items = new AdjacencyItems(loaded.file(), pair.relation());
             DynamicItem near = items.between(pair.relation().firstSideItems().type(), pair.firstKey(), pair.secondKey());

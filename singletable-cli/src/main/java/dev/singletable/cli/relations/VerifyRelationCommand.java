@@ -2,17 +2,14 @@ package dev.singletable.cli.relations;
 
 import dev.singletable.Relation;
 import dev.singletable.RelationReport;
-import dev.singletable.TableSchema;
 import dev.singletable.changes.RelationCopies;
 import dev.singletable.design.internal.text.Counted;
 import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataTable;
-import dev.singletable.cli.data.DesignOnEngine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
@@ -29,10 +26,7 @@ public final class VerifyRelationCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private DesignOnEngine design;
-
-    @Parameters(index = "1", paramLabel = "RELATION")
-    private String relationName;
+    private RelationOnEngine design;
 
     @Option(names = "--fix")
     private boolean fix;
@@ -41,8 +35,8 @@ public final class VerifyRelationCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         DataDesign loaded = design.load();
-        TableSchema schema = loaded.schema();
-        Relation<?, ?> relation = RelationPair.relation(spec, design.path(), schema, relationName);
+        Relation<?, ?> relation = design.of(loaded);
+        String relationName = relation.name();
         // the table as every data command opens it: on the in-process engine, created with the design's examples (and the
         // relations' adjacency items) when it is not there yet
         try (DataTable data = DataTable.open(loaded, design.engine(), out)) {
