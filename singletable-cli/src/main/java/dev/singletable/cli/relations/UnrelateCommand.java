@@ -1,17 +1,8 @@
 package dev.singletable.cli.relations;
 
 import dev.singletable.DynamicItem;
-import dev.singletable.cli.data.AdjacencyItems;
-import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataTable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
-
-import java.io.PrintWriter;
-import java.util.Map;
-import java.util.concurrent.Callable;
 
 /**
  * {@code singletable unrelate DESIGN RELATION NAME=VALUE...}: deletes both adjacency items of a pair in one transaction, as
@@ -19,36 +10,24 @@ import java.util.concurrent.Callable;
  * dangling pair {@code verify-relation} lists) can be removed; unrelating a pair that is not related changes nothing.
  */
 @Command(name = "unrelate", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
-public final class UnrelateCommand implements Callable<Integer> {
-    @Spec
-    private CommandSpec spec;
-
-    @Mixin
-    private PairOnEngine arguments;
-
+public final class UnrelateCommand extends PairCommand {
     @Override
-    public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
-        RelationOnEngine design = arguments.relation();
-        DataDesign loaded = design.load();
-        RelationPair pair = arguments.pair(loaded);
-        try (DataTable data = DataTable.open(loaded, design.engine(), out)) {
-            AdjacencyItems items = new AdjacencyItems(loaded.file(), pair.relation());
-            DynamicItem near = items.between(pair.relation().firstSideItems().type(), pair.firstKey(), pair.secondKey());
-            Map<String, String> nearKey = data.table().keyOf(near);
-            Map<String, String> farKey = data.table().keyOf(items.mirror(near));
-            out.println(DataTable.label(design.engine().style(), "Request") + "TransactWriteItems " + loaded.schema().name()
-                    + ": delete " + near.entityType() + " " + RelationPair.keyText(nearKey) + " and "
-                    + items.mirrorType(near.entityType()) + " " + RelationPair.keyText(farKey));
-            try {
-                data.table().unrelate(pair.firstKey(), pair.secondKey(), pair.relation());
-            } catch (RuntimeException e) {
-                throw data.failure("Could not unrelate " + pair.ends(), e);
-            }
-            out.println("unrelated " + pair.ends() + " (" + pair.relation().name() + "): both items deleted where stored");
-            out.println(data.readWriteUsage());
-            out.flush();
-            return 0;
+    int run(Opened opened) {
+        RelationPair pair = opened.pair();
+        DataTable data = opened.data();
+        DynamicItem near = opened.items().between(pair.relation().firstSideItems().type(), pair.firstKey(), pair.secondKey());
+        DynamicItem far = opened.items().mirror(near);
+        opened.request("TransactWriteItems " + data.table().schema().name() + ": delete " + near.entityType() + " "
+                + RelationPair.keyText(data.table().keyOf(near)) + " and " + far.entityType() + " "
+                + RelationPair.keyText(data.table().keyOf(far)));
+        try {
+            data.table().unrelate(pair.firstKey(), pair.secondKey(), pair.relation());
+        } catch (RuntimeException e) {
+            throw data.failure("Could not unrelate " + pair.ends(), e);
         }
+        opened.out().println("unrelated " + pair.ends() + " (" + pair.relation().name() + "): both items deleted where stored");
+        opened.out().println(data.readWriteUsage());
+        opened.out().flush();
+        return 0;
     }
 }
