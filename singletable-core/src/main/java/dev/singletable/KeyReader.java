@@ -86,5 +86,8 @@ public final class KeyReader {
      * @param values the values of the templates' slots
      */
     public record Match(EntitySchema<?> entity, KeyValues values) {
+        public Match {
+            NullArgumentException.check("KeyReader.Match", "entity", entity, "values", values);
+        }
     }
 }
