@@ -1,9 +1,11 @@
 package dev.singletable;
 
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
+import java.lang.reflect.Proxy;
 import java.util.Map;
 
 import static dev.singletable.ReadFixtures.CUSTOMER_ITEMS;
@@ -54,5 +56,33 @@ class EntityTypesTest {
                 .hasMessageStartingWith("Table.scan(entities): entities is null");
         assertThatThrownBy(() -> table.partiql((EntitySchema<Object>) null, "SELECT * FROM \"AppTable\""))
                 .isInstanceOf(NullArgumentException.class).hasMessageStartingWith("Table.partiql(entities): entities is null");
+    }
+
+    @Test
+    void partiql_whenStatementIsNull_refuseNamingTheParameter() {
+        assertThatThrownBy(() -> table.partiql(ORDER, null)).isInstanceOf(NullArgumentException.class)
+                .hasMessageStartingWith("Table.partiql(statement): statement is null");
+    }
+
+    @Test
+    void asyncReads_whenEntityTypesOrStatementIsNull_refuseNamingTheAsyncMethod() {
+        AsyncTable async = AsyncTable.builder(ReadFixtures.SCHEMA, unusedClient()).build();
+
+        assertThatThrownBy(() -> async.query((EntityTypes<Object>) null)).isInstanceOf(NullArgumentException.class)
+                .hasMessageStartingWith("AsyncTable.query(entities): entities is null");
+        assertThatThrownBy(() -> async.scan((EntityTypes<Object>) null)).isInstanceOf(NullArgumentException.class)
+                .hasMessageStartingWith("AsyncTable.scan(entities): entities is null");
+        assertThatThrownBy(() -> async.partiql((EntityTypes<Object>) null, "SELECT * FROM \"AppTable\""))
+                .isInstanceOf(NullArgumentException.class).hasMessageStartingWith("AsyncTable.partiql(entities): entities is null");
+        assertThatThrownBy(() -> async.partiql(ORDER, null)).isInstanceOf(NullArgumentException.class)
+                .hasMessageStartingWith("AsyncTable.partiql(statement): statement is null");
+    }
+
+    /** A client no call may reach: the refusals come before anything is sent. */
+    private static DynamoDbAsyncClient unusedClient() {
+        return (DynamoDbAsyncClient) Proxy.newProxyInstance(EntityTypesTest.class.getClassLoader(), new Class<?>[]{DynamoDbAsyncClient.class},
+                (proxy, method, args) -> {
+                    throw new AssertionError("unexpected " + method.getName());
+                });
     }
 }

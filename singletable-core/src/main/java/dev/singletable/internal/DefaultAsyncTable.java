@@ -17,7 +17,6 @@ import dev.singletable.KeyValues;
 import dev.singletable.NullArgumentException;
 import dev.singletable.ReadConsistency;
 import dev.singletable.Update;
-import dev.singletable.internal.reads.Reads;
 import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.Sender;
 import dev.singletable.internal.relations.Relations;
@@ -81,21 +80,17 @@ final class DefaultAsyncTable extends TableFacade implements AsyncTable {
 
     @Override
     public <T> AsyncQuery<T> query(EntityTypes<T> entities) {
-        NullArgumentException.require(entities, "AsyncTable.query", "entities", READ_FIX);
-        return Reads.of(table, entities).query(client);
+        return reads("query", entities).query(client);
     }
 
     @Override
     public <T> AsyncScan<T> scan(EntityTypes<T> entities) {
-        NullArgumentException.require(entities, "AsyncTable.scan", "entities", READ_FIX);
-        return Reads.of(table, entities).scan(client);
+        return reads("scan", entities).scan(client);
     }
 
     @Override
     public <T> AsyncPartiqlStatement<T> partiql(EntityTypes<T> entities, String statement) {
-        NullArgumentException.require(entities, "AsyncTable.partiql", "entities", READ_FIX);
-        NullArgumentException.check("AsyncTable.partiql", "statement", statement);
-        return Reads.of(table, entities).partiql(client, statement);
+        return partiqlReads(entities, statement).partiql(client, statement);
     }
 
     @Override

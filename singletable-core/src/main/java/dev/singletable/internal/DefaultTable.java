@@ -20,7 +20,6 @@ import dev.singletable.Table;
 import dev.singletable.Update;
 import dev.singletable.WriteTransaction;
 import dev.singletable.internal.admin.TableAdmin;
-import dev.singletable.internal.reads.Reads;
 import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.Sender;
 import dev.singletable.internal.relations.Relations;
@@ -344,21 +343,17 @@ final class DefaultTable extends TableFacade implements Table {
 
     @Override
     public <T> Query<T> query(EntityTypes<T> entities) {
-        NullArgumentException.require(entities, "Table.query", "entities", READ_FIX);
-        return Reads.of(table, entities).query(client);
+        return reads("query", entities).query(client);
     }
 
     @Override
     public <T> Scan<T> scan(EntityTypes<T> entities) {
-        NullArgumentException.require(entities, "Table.scan", "entities", READ_FIX);
-        return Reads.of(table, entities).scan(client);
+        return reads("scan", entities).scan(client);
     }
 
     @Override
     public <T> PartiqlStatement<T> partiql(EntityTypes<T> entities, String statement) {
-        NullArgumentException.require(entities, "Table.partiql", "entities", READ_FIX);
-        NullArgumentException.check("Table.partiql", "statement", statement);
-        return Reads.of(table, entities).partiql(client, statement);
+        return partiqlReads(entities, statement).partiql(client, statement);
     }
 
     @Override

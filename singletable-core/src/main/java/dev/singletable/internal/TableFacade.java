@@ -2,6 +2,7 @@ package dev.singletable.internal;
 
 import dev.singletable.Condition;
 import dev.singletable.EntitySchema;
+import dev.singletable.EntityTypes;
 import dev.singletable.KeyValues;
 import dev.singletable.NullArgumentException;
 import dev.singletable.partiql.PartiqlWrite;
@@ -9,6 +10,7 @@ import dev.singletable.TableSchema;
 import dev.singletable.Update;
 import dev.singletable.internal.batch.Batches;
 import dev.singletable.internal.reads.ItemFetcher;
+import dev.singletable.internal.reads.Reads;
 import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.Sender;
 import dev.singletable.internal.writes.Writes;
@@ -25,7 +27,7 @@ import java.util.function.UnaryOperator;
  */
 abstract class TableFacade {
     /** What to give for a null read subject (NullArgumentException's hint for "entities" is a write's). */
-    static final String READ_FIX = "give the EntitySchema or the EntityCollection to read";
+    private static final String READ_FIX = "give the EntitySchema or the EntityCollection to read";
 
     final BoundTable table;
     final Sender sender;
@@ -47,6 +49,21 @@ abstract class TableFacade {
     /** The method's name as an application calls it, such as {@code Table.put}. */
     final String method(String name) {
         return facade + "." + name;
+    }
+
+    /**
+     * The queries, scans and PartiQL reads of {@code entities} for the facade's {@code operation}, which a null subject
+     * fails naming ({@code Table.query}, {@code AsyncTable.scan}); each facade then builds them on its own client.
+     */
+    final <T> Reads<T> reads(String operation, EntityTypes<T> entities) {
+        return Reads.of(table, NullArgumentException.require(entities, method(operation), "entities", READ_FIX));
+    }
+
+    /** {@link #reads} for a PartiQL {@code statement}, which must not be null either. */
+    final <T> Reads<T> partiqlReads(EntityTypes<T> entities, String statement) {
+        Reads<T> reads = reads("partiql", entities);
+        NullArgumentException.check(method("partiql"), "statement", statement);
+        return reads;
     }
 
     public TableSchema schema() {
