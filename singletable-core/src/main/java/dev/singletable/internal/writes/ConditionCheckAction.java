@@ -18,10 +18,8 @@ record ConditionCheckAction(BoundEntity<?> entity, Map<String, AttributeValue> k
 
     @Override
     public TransactWriteItem transactItem(String table) {
-        return TransactWriteItem.builder().conditionCheck(ConditionCheck.builder().tableName(table).key(key)
-                .conditionExpression(guard.conditionOrNull())
-                .expressionAttributeNames(guard.namesOrNull()).expressionAttributeValues(guard.valuesOrNull())
-                .returnValuesOnConditionCheckFailure(guard.onFailureOrNull()).build()).build();
+        return TransactWriteItem.builder().conditionCheck(guard.onto(ConditionCheck.builder()).tableName(table).key(key).build())
+                .build();
     }
 
     @Override

@@ -16,20 +16,13 @@ record DeleteAction(BoundEntity<?> entity, String operation, Map<String, Attribu
         implements WriteAction {
 
     public DeleteItemRequest request(BoundTable table, ReturnValue returnValue) {
-        return DeleteItemRequest.builder().tableName(table.name()).key(key)
-                .conditionExpression(guard.conditionOrNull())
-                .expressionAttributeNames(guard.namesOrNull()).expressionAttributeValues(guard.valuesOrNull())
-                .returnValues(returnValue)
-                .returnValuesOnConditionCheckFailure(guard.onFailureOrNull())
+        return guard.onto(DeleteItemRequest.builder()).tableName(table.name()).key(key).returnValues(returnValue)
                 .returnConsumedCapacity(table.runner().consumedCapacity()).build();
     }
 
     @Override
     public TransactWriteItem transactItem(String table) {
-        return TransactWriteItem.builder().delete(Delete.builder().tableName(table).key(key)
-                .conditionExpression(guard.conditionOrNull())
-                .expressionAttributeNames(guard.namesOrNull()).expressionAttributeValues(guard.valuesOrNull())
-                .returnValuesOnConditionCheckFailure(guard.onFailureOrNull()).build()).build();
+        return TransactWriteItem.builder().delete(guard.onto(Delete.builder()).tableName(table).key(key).build()).build();
     }
 
     @Override

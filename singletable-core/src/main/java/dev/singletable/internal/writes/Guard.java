@@ -1,6 +1,8 @@
 package dev.singletable.internal.writes;
 
 import dev.singletable.internal.expressions.Expressions;
+import software.amazon.awssdk.core.SdkField;
+import software.amazon.awssdk.core.SdkPojo;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 
@@ -23,22 +25,34 @@ record Guard(Optional<String> condition, Map<String, String> names, Map<String, 
         return new Guard(Optional.empty(), Map.of(), Map.of(), expectation);
     }
 
-    // the SDK's builders take null for "not in the request": these are only ever handed to them
-
-    String conditionOrNull() {
-        return condition.orElse(null);
+    /**
+     * Puts this guard on an SDK write builder: the single-item requests ({@code PutItemRequest}, {@code UpdateItemRequest},
+     * {@code DeleteItemRequest}) and the transaction parts ({@code Put}, {@code Update}, {@code Delete},
+     * {@code ConditionCheck}) share no builder type but name the guard's members alike, so the guard is set here once, by
+     * those names, rather than by seven typed chains. What the guard lacks stays out of the request. The SDK's own
+     * setters are used (its static name-to-field table), so this costs a map lookup a member.
+     */
+    <B extends SdkPojo> B onto(B builder) {
+        if (condition.isPresent()) {
+            set(builder, "ConditionExpression", condition.get());
+            set(builder, "ReturnValuesOnConditionCheckFailure", ReturnValuesOnConditionCheckFailure.ALL_OLD.toString());
+        }
+        if (!names.isEmpty()) {
+            set(builder, "ExpressionAttributeNames", names);
+        }
+        if (!values.isEmpty()) {
+            set(builder, "ExpressionAttributeValues", values);
+        }
+        return builder;
     }
 
-    Map<String, String> namesOrNull() {
-        return names.isEmpty() ? null : names;
-    }
-
-    Map<String, AttributeValue> valuesOrNull() {
-        return values.isEmpty() ? null : values;
-    }
-
-    ReturnValuesOnConditionCheckFailure onFailureOrNull() {
-        return condition.isPresent() ? ReturnValuesOnConditionCheckFailure.ALL_OLD : null;
+    private static void set(SdkPojo builder, String member, Object value) {
+        SdkField<?> field = builder.sdkFieldNameToField().get(member);
+        if (field == null) {
+            throw new IllegalStateException(builder.getClass().getName() + " has no member " + member
+                    + ": a guard goes only on DynamoDB's conditional write builders");
+        }
+        field.set(builder, value);
     }
 
     /** Approximate bytes of the condition and placeholders, for the 4 MB transaction limit. */

@@ -15,19 +15,13 @@ record PutAction(BoundEntity<?> entity, String operation, Map<String, AttributeV
                         Guard guard, Object written) implements WriteAction {
 
     public PutItemRequest request(BoundTable table) {
-        return PutItemRequest.builder().tableName(table.name()).item(item)
-                .conditionExpression(guard.conditionOrNull())
-                .expressionAttributeNames(guard.namesOrNull()).expressionAttributeValues(guard.valuesOrNull())
-                .returnValuesOnConditionCheckFailure(guard.onFailureOrNull())
+        return guard.onto(PutItemRequest.builder()).tableName(table.name()).item(item)
                 .returnConsumedCapacity(table.runner().consumedCapacity()).build();
     }
 
     @Override
     public TransactWriteItem transactItem(String table) {
-        return TransactWriteItem.builder().put(Put.builder().tableName(table).item(item)
-                .conditionExpression(guard.conditionOrNull())
-                .expressionAttributeNames(guard.namesOrNull()).expressionAttributeValues(guard.valuesOrNull())
-                .returnValuesOnConditionCheckFailure(guard.onFailureOrNull()).build()).build();
+        return TransactWriteItem.builder().put(guard.onto(Put.builder()).tableName(table).item(item).build()).build();
     }
 
     @Override

@@ -16,21 +16,15 @@ record UpdateAction(BoundEntity<?> entity, String operation, Map<String, Attribu
                            Guard guard) implements WriteAction {
 
     public UpdateItemRequest request(BoundTable table, ReturnValue returnValue) {
-        return UpdateItemRequest.builder().tableName(table.name()).key(key)
-                .updateExpression(updateExpression)
-                .conditionExpression(guard.conditionOrNull())
-                .expressionAttributeNames(guard.namesOrNull()).expressionAttributeValues(guard.valuesOrNull())
-                .returnValues(returnValue)
-                .returnValuesOnConditionCheckFailure(guard.onFailureOrNull())
+        return guard.onto(UpdateItemRequest.builder()).tableName(table.name()).key(key)
+                .updateExpression(updateExpression).returnValues(returnValue)
                 .returnConsumedCapacity(table.runner().consumedCapacity()).build();
     }
 
     @Override
     public TransactWriteItem transactItem(String table) {
-        return TransactWriteItem.builder().update(Update.builder().tableName(table).key(key).updateExpression(updateExpression)
-                .conditionExpression(guard.conditionOrNull())
-                .expressionAttributeNames(guard.namesOrNull()).expressionAttributeValues(guard.valuesOrNull())
-                .returnValuesOnConditionCheckFailure(guard.onFailureOrNull()).build()).build();
+        return TransactWriteItem.builder().update(guard.onto(Update.builder()).tableName(table).key(key)
+                .updateExpression(updateExpression).build()).build();
     }
 
     @Override
