@@ -24,19 +24,13 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
-/** Batch gets and transactional gets, sync and async alike: the chunks, the requests, and the result. */
-final class BatchGets {
+/**
+ * Batch gets and transactional gets, sync and async alike: the chunks, the requests, and the result.
+ *
+ * @param keys the table's keys, to check what is asked for and match what comes back
+ */
+record BatchGets(BatchKeys keys) {
     static final int MAX_GET = 100;
-
-    private final BatchKeys keys;
-
-    BatchGets(BatchKeys keys) {
-        this.keys = keys;
-    }
-
-    BatchKeys keys() {
-        return keys;
-    }
 
     /** What a batch get found so far; chunks may fill it in parallel. */
     record Progress(List<BatchKeys.Asked> asked, Map<Map<String, AttributeValue>, Object> found,

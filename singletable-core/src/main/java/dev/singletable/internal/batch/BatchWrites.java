@@ -24,21 +24,14 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 
-/** Batch writes, sync and async alike: puts and deletes rendered and checked, chunks, and the result. */
-final class BatchWrites {
+/**
+ * Batch writes, sync and async alike: puts and deletes rendered (by {@code writes}) and checked, chunks, and the result.
+ *
+ * @param writes renders each put and delete as a single write would be
+ * @param keys   the table's keys, to check and report the items
+ */
+record BatchWrites(Writes writes, BatchKeys keys) {
     static final int MAX_WRITE = 25;
-
-    private final Writes writes;
-    private final BatchKeys keys;
-
-    BatchWrites(Writes writes, BatchKeys keys) {
-        this.writes = writes;
-        this.keys = keys;
-    }
-
-    BatchKeys keys() {
-        return keys;
-    }
 
     /** One put or delete: a put keeps its entity as written, a delete its key, for the result. */
     record Pending(Map<String, AttributeValue> key, WriteRequest request, Optional<Object> entity, Optional<ItemKey<?>> deleteKey,
