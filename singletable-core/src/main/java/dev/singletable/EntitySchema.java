@@ -645,7 +645,7 @@ public final class EntitySchema<T> implements EntityTypes<T> {
                             + "which writes it, and readOnlyAttributes(...), which never does; keep it in one of them");
                 }
             }
-            dev.singletable.internal.codec.FactoryReads.check(type, factory, attributes.keySet(), readOnly);
+            FactoryReads.check(type, factory, attributes.keySet(), readOnly);
         }
 
         /** Each index {@code indexConditionReads} names has a condition, and each attribute it reads is the entity's. */

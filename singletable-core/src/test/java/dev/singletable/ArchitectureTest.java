@@ -61,8 +61,6 @@ class ArchitectureTest {
                     "the table package's entry point: the bound table every concept package takes"),
             Map.entry(INTERNAL + ".keys.EntityTemplates",
                     "the keys package's entry point: an entity's key templates bound once, by EntitySchema (at build) and codec"),
-            Map.entry(INTERNAL + ".codec.FactoryReads",
-                    "the check that an entity's factory reads only the attributes it declares, run by EntitySchema at build"),
             Map.entry(INTERNAL + ".codec.BoundEntity",
                     "the codec package's entry point: an entity bound to its table, used by table, batch, reads and writes"),
             Map.entry(INTERNAL + ".relations.Relations",

@@ -1,8 +1,5 @@
-package dev.singletable.internal.codec;
+package dev.singletable;
 
-import dev.singletable.Attribute;
-import dev.singletable.ItemReader;
-import dev.singletable.SchemaDefinitionException;
 import dev.singletable.internal.kinds.Kind;
 
 import java.util.LinkedHashSet;
@@ -13,9 +10,10 @@ import java.util.function.Function;
 /**
  * The attributes an entity's factory reads, found by running it once, when the schema is built, on an item that holds
  * a typical value of each: an attribute it reads that the entity neither writes nor declares read-only would be
- * dropped on every write and read back empty, without a word.
+ * dropped on every write and read back empty, without a word. Package-private beside its one caller,
+ * {@link EntitySchema.Builder#build}.
  */
-public final class FactoryReads implements ItemReader {
+final class FactoryReads implements ItemReader {
     private final Set<String> names = new LinkedHashSet<>();
 
     private FactoryReads() {
@@ -26,7 +24,7 @@ public final class FactoryReads implements ItemReader {
      *
      * @throws SchemaDefinitionException naming the entity, the attribute and the two ways to declare it
      */
-    public static void check(String type, Function<ItemReader, ?> factory, Set<String> attributes, Set<String> readOnly) {
+    static void check(String type, Function<ItemReader, ?> factory, Set<String> attributes, Set<String> readOnly) {
         for (String read : of(factory)) {
             if (!attributes.contains(read) && !readOnly.contains(read)) {
                 throw SchemaDefinitionException.ofAttribute(read, type + ": the factory reads attribute '" + read + "', which is not among "
