@@ -92,11 +92,9 @@ class ArchitectureTest {
             Map.entry(INTERNAL + ".codec.ItemSize",
                     "item size bound, used by writes (transaction size); the processor's tests check generated codecs against it"),
             Map.entry(INTERNAL + ".kinds.Kind",
-                    "the kinds package's entry point: the registry of attribute kinds, read by AttributeTypes and AttributePath, "
-                            + "and exported to the processor, schema and design modules"),
-            Map.entry(INTERNAL + ".kinds.TimeToLiveRule",
-                    "the TTL attribute's rule (its kinds and messages), one for TableSchema's checks, the processor and the schema "
-                            + "files, exported with the kinds package"),
+                    "the kinds package's entry point: the registry of attribute kinds (and the TTL attribute's rule), read by "
+                            + "AttributeTypes, AttributePath and TableSchema's checks, and exported to the processor, schema and "
+                            + "design modules"),
             Map.entry(INTERNAL + ".kinds.ScalarType",
                     "the type of a scalar kind: its descriptions of stored and Java values are read by codec and reads in messages"),
             Map.entry(INTERNAL + ".kinds.DynamoNumbers",

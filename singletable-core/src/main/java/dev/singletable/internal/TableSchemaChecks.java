@@ -16,7 +16,6 @@ import dev.singletable.Relation;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.TableSchema;
 import dev.singletable.internal.kinds.Kind;
-import dev.singletable.internal.kinds.TimeToLiveRule;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -207,9 +206,9 @@ final class TableSchemaChecks {
                         + "' collides with the attribute holding the entity type in table " + name
                         + "; rename the entity attribute");
             }
-            if (attribute.name().equals(timeToLiveAttribute) && !Kind.of(attribute.type()).filter(TimeToLiveRule::allows).isPresent()) {
-                throw new SchemaDefinitionException(TimeToLiveRule.wrongKind(entity.type(), attribute.name(),
-                        "type " + attribute.type().typeName(), "declare it with AttributeTypes." + TimeToLiveRule.kindNames(Kind::name)
+            if (attribute.name().equals(timeToLiveAttribute) && !Kind.of(attribute.type()).filter(Kind::timeToLive).isPresent()) {
+                throw new SchemaDefinitionException(Kind.timeToLiveWrongKind(entity.type(), attribute.name(),
+                        "type " + attribute.type().typeName(), "declare it with AttributeTypes." + Kind.timeToLiveKinds(Kind::name)
                                 + " (EPOCH_SECONDS for an Instant)"));
             }
         }

@@ -1,6 +1,6 @@
 package dev.singletable.processor;
 
-import dev.singletable.internal.kinds.TimeToLiveRule;
+import dev.singletable.internal.kinds.Kind;
 
 import javax.tools.Diagnostic;
 
@@ -38,9 +38,9 @@ enum Message {
     INDEX_CONDITION_SIGNATURE(ERROR, "index %s: condition '%s' is a method of %s, but no condition: %s; declare it as 'boolean %s()' in %s or 'static boolean %s(%s entity)'"),
     CONVERTER_NOT_FOUND(ERROR, "%s.%s: @Convert names %s, but %s has no method '%s'; declare it as 'static %s'"),
     WRONG_TYPE_FOR_ANNOTATION(ERROR, "%s.%s: @%s needs %s, not %s"),
-    // the TTL rule's texts are the core's, shared with the schema files and the builder API (TimeToLiveRule)
-    TIME_TO_LIVE_NOT_THE_TABLES(ERROR, TimeToLiveRule.NOT_THE_TABLES),
-    TIME_TO_LIVE_WRONG_TYPE(ERROR, TimeToLiveRule.WRONG_KIND),
+    // the TTL rule's texts are the core's, shared with the schema files and the builder API (the registry of kinds)
+    TIME_TO_LIVE_NOT_THE_TABLES(ERROR, Kind.TIME_TO_LIVE_NOT_THE_TABLES),
+    TIME_TO_LIVE_WRONG_TYPE(ERROR, Kind.TIME_TO_LIVE_WRONG_KIND),
     VALUE_OPTION_INVALID(ERROR, "%s.%s: %s cannot apply: %s; %s"),
     ONE_PER_ENTITY(ERROR, "%s: @%s is on both %s and %s; an entity has at most one: keep it on one of them"),
     CONFLICTING_ANNOTATIONS(ERROR, "%s.%s: @%s and @%s cannot both be on one attribute, which singletable maintains one way; keep one"),

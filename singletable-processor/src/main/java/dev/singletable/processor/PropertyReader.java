@@ -11,7 +11,6 @@ import dev.singletable.annotations.Naming;
 import dev.singletable.annotations.StateAttribute;
 import dev.singletable.annotations.TimeToLive;
 import dev.singletable.internal.kinds.Kind;
-import dev.singletable.internal.kinds.TimeToLiveRule;
 import dev.singletable.annotations.UpdatedAt;
 import dev.singletable.annotations.Version;
 import dev.singletable.processor.EntityModel.Access;
@@ -142,7 +141,7 @@ final class PropertyReader {
             code = timeToLive(type);
             if (code == null) {
                 context.diagnostics().report(Message.TIME_TO_LIVE_WRONG_TYPE, Annotated.at(member), simple, javaName, "@TimeToLive " + type,
-                        "declare it as " + TimeToLiveRule.kindNames(Kind::typeName));
+                        "declare it as " + Kind.timeToLiveKinds(Kind::typeName));
             }
         } else if (member.getAnnotation(EpochSeconds.class) != null) {
             code = propertyTypes.isType(type, "java.time.Instant") ? new TypeCode.Constant("EPOCH_SECONDS", false) : null;
@@ -163,7 +162,7 @@ final class PropertyReader {
             return null;
         }
         Kind kind = Kind.ofJavaTypeName(((TypeElement) declared.asElement()).getQualifiedName().toString())
-                .map(k -> k == Kind.INSTANT ? Kind.EPOCH_SECONDS : k).filter(TimeToLiveRule::allows).orElse(null);
+                .map(k -> k == Kind.INSTANT ? Kind.EPOCH_SECONDS : k).filter(Kind::timeToLive).orElse(null);
         return kind == null ? null : new TypeCode.Constant(kind.name(), kind != Kind.EPOCH_SECONDS);
     }
 

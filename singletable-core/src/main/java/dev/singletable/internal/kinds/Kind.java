@@ -82,6 +82,27 @@ public enum Kind {
     STRING_MAP("stringMap", Map.class, "Map<String, String>", "M", "a stringMap (a JSON object such as {\"k\":\"v\"})", "a map of strings",
             false, null, CollectionKinds.STRING_MAP);
 
+    /** What DynamoDB expires an item by, in the TTL rule's messages ({@link #timeToLive()}) and lint's. */
+    public static final String TIME_TO_LIVE_VALUE = "a Number of epoch seconds";
+
+    /**
+     * The message of an attribute of another kind than the TTL kinds ({@link #timeToLive()}) that is (or is marked as) the
+     * table's TTL attribute: entity, attribute, the kind given as its front end names it, the fix.
+     */
+    public static final String TIME_TO_LIVE_WRONG_KIND = "%s.%s: %s cannot be the table's TTL attribute, which DynamoDB reads as "
+            + TIME_TO_LIVE_VALUE + "; %s";
+
+    /**
+     * The message of an attribute marked as the time to live but stored under another name than the table's TTL
+     * attribute: entity, attribute, the mark ({@code @TimeToLive}), table, its TTL attribute (quoted or "not declared"),
+     * the name stored as, the fix.
+     */
+    public static final String TIME_TO_LIVE_NOT_THE_TABLES = "%s.%s: %s is for the TTL attribute of table %s, which is %s, but "
+            + "this one is stored as '%s': DynamoDB would never expire its items; %s";
+
+    /** The kinds a TTL attribute may have: those stored as a Number of seconds, {@link #timeToLive()}. */
+    private static final List<Kind> TIME_TO_LIVE = List.of(EPOCH_SECONDS, LONG, INTEGER);
+
     /** The widest kind of each DynamoDB type, {@link #readAs}. */
     private static final List<Kind> READ_AS = List.of(STRING, DECIMAL, BOOLEAN, BYTES, STRING_SET, DECIMAL_SET, BINARY_SET, STRING_LIST,
             STRING_MAP);
@@ -211,6 +232,16 @@ public enum Kind {
     }
 
     /**
+     * True when an attribute of this kind can be the table's TTL attribute: DynamoDB expires an item by one attribute
+     * name, the table's, and only when it holds a Number of seconds since the epoch. The one rule of every front end
+     * (the builder API's checks, the annotation processor, the schema files, lint); each words the fix in its terms,
+     * the rest of the message is {@link #TIME_TO_LIVE_WRONG_KIND} and {@link #TIME_TO_LIVE_NOT_THE_TABLES}.
+     */
+    public boolean timeToLive() {
+        return TIME_TO_LIVE.contains(this);
+    }
+
+    /**
      * The built-in type of the kind: {@code AttributeTypes.LOCAL_DATE} is {@code LOCAL_DATE.type()}.
      *
      * @throws IllegalStateException for {@link #ENUM}, whose types are made per class by {@link #enumType}
@@ -328,6 +359,29 @@ public enum Kind {
             }
         }
         return names.toString();
+    }
+
+    /**
+     * The names of the TTL kinds ({@link #timeToLive()}) as a front end writes them, for its fix: {@code epochSeconds,
+     * long or integer}.
+     *
+     * @param name the name of a kind in the front end's terms ({@link #fileName}, {@link #name}...)
+     */
+    public static String timeToLiveKinds(Function<Kind, String> name) {
+        List<String> names = TIME_TO_LIVE.stream().map(name).toList();
+        return String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
+    }
+
+    /** {@link #TIME_TO_LIVE_WRONG_KIND} filled in. */
+    public static String timeToLiveWrongKind(String entity, String attribute, String given, String fix) {
+        return String.format(TIME_TO_LIVE_WRONG_KIND, entity, attribute, given, fix);
+    }
+
+    /** {@link #TIME_TO_LIVE_NOT_THE_TABLES} filled in; the table's TTL attribute quoted, or "not declared". */
+    public static String timeToLiveNotTheTables(String entity, String attribute, String mark, String table,
+                                                Optional<String> timeToLiveAttribute, String storedAs, String fix) {
+        return String.format(TIME_TO_LIVE_NOT_THE_TABLES, entity, attribute, mark, table,
+                timeToLiveAttribute.map(t -> "'" + t + "'").orElse("not declared"), storedAs, fix);
     }
 
     // --- the parametric kinds: enums, lists, maps, sets of a type and value objects, made per element or class

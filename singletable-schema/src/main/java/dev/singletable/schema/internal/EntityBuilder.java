@@ -9,7 +9,6 @@ import dev.singletable.IndexKey;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.SingleTableException;
 import dev.singletable.ValidationException;
-import dev.singletable.internal.kinds.TimeToLiveRule;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.AttributeDefinition.AttributeKind;
 import dev.singletable.schema.AttributeDefinition.IdGenerator;
@@ -102,10 +101,10 @@ final class EntityBuilder extends DesignSection {
     private Map<String, Attribute<DynamicItem, ?>> attributes(String name, String at, EntityDefinition entity) {
         Map<String, Attribute<DynamicItem, ?>> attributes = new LinkedHashMap<>();
         entity.attributes().forEach((attributeName, attribute) -> {
-            if (document.table().timeToLiveAttribute().equals(Optional.of(attributeName)) && dev.singletable.internal.kinds.Kind
-                    .ofFileName(attribute.type().fileName()).filter(TimeToLiveRule::allows).isEmpty()) {
-                problems.add(Kind.INVALID_VALUE, at + "/attributes/" + LocatedTree.segment(attributeName) + "/type", TimeToLiveRule.wrongKind(
-                        name, attributeName, "type " + attribute.type().fileName(), "use type: " + TimeToLiveRule.kindNames(k -> k.fileName().orElseThrow())));
+            Optional<String> notTtl = document.table().timeToLiveAttribute().equals(Optional.of(attributeName))
+                    ? timeToLiveWrongKind(name, attributeName, attribute.type()) : Optional.empty();
+            if (notTtl.isPresent()) {
+                problems.add(Kind.INVALID_VALUE, at + "/attributes/" + LocatedTree.segment(attributeName) + "/type", notTtl.get());
                 return;
             }
             Optional<AttributeType<?>> typed = types.attributeType(at + "/attributes/" + LocatedTree.segment(attributeName), attribute,
@@ -130,6 +129,16 @@ final class EntityBuilder extends DesignSection {
             });
         });
         return attributes;
+    }
+
+    /** The registry's TTL rule in the schema file's words: the message when the TTL attribute cannot be of this type, else empty. */
+    private static Optional<String> timeToLiveWrongKind(String entity, String attribute, AttributeKind type) {
+        if (dev.singletable.internal.kinds.Kind.ofFileName(type.fileName())
+                .filter(dev.singletable.internal.kinds.Kind::timeToLive).isPresent()) {
+            return Optional.empty();
+        }
+        return Optional.of(dev.singletable.internal.kinds.Kind.timeToLiveWrongKind(entity, attribute, "type " + type.fileName(),
+                "use type: " + dev.singletable.internal.kinds.Kind.timeToLiveKinds(k -> k.fileName().orElseThrow())));
     }
 
     /** The primary key and the index keys, each index's with its condition when it has one. */
@@ -176,8 +185,8 @@ final class EntityBuilder extends DesignSection {
                 case TIME_TO_LIVE -> {
                     Optional<String> ttl = document.table().timeToLiveAttribute();
                     if (ttl.isEmpty() || !ttl.get().equals(attributeName)) {
-                        problems.add(Kind.SCHEMA_DEFINITION, attributeAt + "/role", TimeToLiveRule.notTheTables(name, attributeName,
-                                "role timeToLive", document.table().name(), ttl, attributeName, ttl.isEmpty()
+                        problems.add(Kind.SCHEMA_DEFINITION, attributeAt + "/role", dev.singletable.internal.kinds.Kind.timeToLiveNotTheTables(
+                                name, attributeName, "role timeToLive", document.table().name(), ttl, attributeName, ttl.isEmpty()
                                         ? "add timeToLiveAttribute: " + attributeName + " to the table" : "name this attribute '" + ttl.get() + "'"));
                     }
                 }
