@@ -10,15 +10,16 @@ import java.util.regex.Pattern;
  * Whether an endpoint is an engine on this machine: its host is {@code localhost}, an IPv4 address in 127.0.0.0/8 or
  * the IPv6 loopback {@code [::1]}. Only literal addresses count: a host name other than {@code localhost} is never
  * looked up (a DNS answer is someone else's word, and a lookup costs time), so it is not on this machine.
- * The one test behind the core's refusal of the published cursor key elsewhere, singletable-local's dummy
- * credentials for a local engine and the Spring starter's.
+ * It is the test a table applies before it signs cursors with the published default key (refused at any other
+ * endpoint: give {@code Table.Builder.cursorKey}), and the one singletable-local and the Spring starter apply before they
+ * give a local engine dummy credentials; an application that builds its own client for a local engine can ask it too.
  *
  * <pre>{@code
  * LoopbackEndpoint.isLoopback(URI.create("http://127.0.0.1:8000"));                    // true
  * LoopbackEndpoint.isLoopback(URI.create("https://dynamodb.eu-west-1.amazonaws.com")); // false
  * }</pre>
  */
-@Internal
+@Experimental
 public final class LoopbackEndpoint {
     private static final Pattern IPV4 = Pattern.compile("(\\d{1,3})\\.(\\d{1,3})\\.(\\d{1,3})\\.(\\d{1,3})");
 
