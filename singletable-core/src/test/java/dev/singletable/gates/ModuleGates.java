@@ -37,7 +37,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  *
  * <p>A module's public types in {@code internal} are listed, each with why it is public, in its test resource
  * {@value #PUBLIC_INTERNAL_TYPES} (class name = reason); the list may only shrink: a new public internal type fails,
- * and so does an entry whose type is no longer public.
+ * and so does an entry whose type is no longer public, and the module's ArchitectureTest pins its size
+ * ({@link #checkPublicInternalTypesPinned}).
  *
  * <p>An internal package of another module that this one may read, because that module's {@code module-info} exports it
  * to this one by name (the core's {@code internal.kinds} to schema, processor and design), is listed with why in the test
@@ -109,6 +110,22 @@ public final class ModuleGates {
         stale.removeAll(publicNow);
 
         assertThat(stale).as("types in " + PUBLIC_INTERNAL_TYPES + " that are no longer public: take them off the list").isEmpty();
+    }
+
+    /**
+     * Fails unless {@code list}, a list of a module's ArchitectureTest that only shrinks, has {@code pinned} entries: the
+     * pin is lowered with each entry taken off and never raised (issue 27), so an entry added fails here, saying what to
+     * do instead.
+     */
+    public static void checkPinned(String list, int entries, int pinned) {
+        assertThat(entries).as("%s has %d entries and is pinned to %d. It only shrinks: a type another package needs is "
+                + "reached through its package's listed entry point, or made public API, rather than added; when an entry is "
+                + "taken off, lower the pin with it", list, entries, pinned).isEqualTo(pinned);
+    }
+
+    /** {@link #checkPinned} for the module's {@value #PUBLIC_INTERNAL_TYPES}, called by its ArchitectureTest with its pin. */
+    public static void checkPublicInternalTypesPinned(int pinned) {
+        checkPinned(PUBLIC_INTERNAL_TYPES, publicInternalTypes().size(), pinned);
     }
 
     /** A package's module: its name before {@code .internal}; a public package is its module's (one per module). */
