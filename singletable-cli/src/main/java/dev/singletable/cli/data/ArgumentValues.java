@@ -137,6 +137,10 @@ final class ArgumentValues {
             if (value == null) {
                 throw new IllegalArgumentException("null");
             }
+            Optional<String> outOfRange = StoredNumbers.refusal(value);
+            if (outOfRange.isPresent()) {
+                throw new Refusal(expected(definition), outOfRange.get());
+            }
             return wholeSeconds(definition, text, value);
         } catch (Refusal e) {
             throw e;

@@ -163,6 +163,22 @@ public record DataDesign(String name, SchemaFile file, TableSchema schema) {
         return state.type();
     }
 
+    /**
+     * Why {@code value} cannot be {@code attribute}'s when it is an empty list and the attribute is the path slot of one of
+     * the entity's key templates ({@code CATEGORY#{path}}), which needs a segment: said with the argument or file value to
+     * give, as the core's refusal advises Java code. Empty for any other value.
+     */
+    public static Optional<String> emptyPath(EntitySchema<DynamicItem> entity, String attribute, Object value) {
+        if (!(value instanceof java.util.List<?> list) || !list.isEmpty()) {
+            return Optional.empty();
+        }
+        java.util.List<dev.singletable.IndexKey> keys = new java.util.ArrayList<>(java.util.List.of(entity.primaryKey()));
+        keys.addAll(entity.indexKeys().values());
+        return keys.stream().flatMap(key -> key.templates().stream()).filter(t -> t.attributeNames().contains(attribute)).findFirst()
+                .map(template -> attribute + " is the path in key template '" + template.text() + "', which needs at least one "
+                        + "segment: give one or more, such as " + attribute + "='[\"ELECTRONICS\",\"AUDIO\"]' (in a file, [\"ELECTRONICS\", \"AUDIO\"])");
+    }
+
     /** The definition of an entity's attribute, as the file writes it. */
     public Optional<AttributeDefinition> attribute(String entity, String attribute) {
         EntityDefinition definition = file.document().entityTypes().get(entity);

@@ -51,6 +51,10 @@ final class EntityArguments {
             } catch (IllegalArgumentException e) {
                 throw usage(ArgumentValues.refused(parsed, e));
             }
+            java.util.Optional<String> emptyPath = DataDesign.emptyPath(entity, parsed.name(), value);
+            if (emptyPath.isPresent()) {
+                throw usage(parsed + ": " + emptyPath.get());
+            }
             if (definition.type().holdsRecords() || byDefinition(definition)) {
                 try {
                     value = design.file().pathValue(entity.type(), parsed.name(), value);

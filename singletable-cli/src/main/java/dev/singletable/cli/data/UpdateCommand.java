@@ -293,6 +293,10 @@ public final class UpdateCommand implements Callable<Integer> {
             if (value.value() instanceof Instant instant && instant.getNano() != 0 && AttributeTypes.EPOCH_SECONDS.equals(path.type())) {
                 throw ArgumentValues.fraction("", parsed.text(), instant);
             }
+            Optional<String> outOfRange = StoredNumbers.refusal(value.value());
+            if (outOfRange.isPresent()) {
+                throw new ArgumentValues.Refusal("", outOfRange.get());
+            }
             return value;
         } catch (ArgumentValues.Refusal e) {
             throw usage(option + " " + argument + ": " + e.reason());

@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -14,6 +15,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class ArgumentValuesCommandTest {
     private static final String THINGS = "src/test/resources/arguments/things.singletable.yaml";
+    private static final String SHOP = "../designs/ecommerce.singletable.yaml";
+    private static final String PATTERNS = "../designs/patterns.singletable.yaml";
 
     @Test
     void put_whenAJsonValueGivesAKeyTwice_isUsageErrorNamingEntityAttributeAndKey() {
@@ -74,6 +77,39 @@ class ArgumentValuesCommandTest {
         assertThat(update.exitCode()).isEqualTo(2);
         assertThat(update.err()).startsWith("update Thing: --set es=2025-01-01T00:00:00.999Z: '2025-01-01T00:00:00.999Z' has a fraction "
                 + "of a second, and an epochSeconds attribute holds whole seconds: give 2025-01-01T00:00:00Z\n");
+    }
+
+    @Test
+    void putAndUpdate_whenANumberHasMoreDigitsThanDynamoDbHolds_sayTheRoundedNumberToGive() {
+        String digits = "12345678901234567890123456789012345678901";
+        CliRun put = CliRun.of("put", SHOP, "Order", "customerId=C1", "orderId=O1", "status=PAID", "total=" + digits,
+                "createdAt=2025-01-01T00:00:00Z");
+        CliRun update = CliRun.of("update", SHOP, "Order", "customerId=C1", "orderId=O1", "--set", "total=" + digits);
+        CliRun nested = CliRun.of("put", THINGS, "Thing", "id=1", "doc={\"x\":[1E+130]}");
+
+        assertThat(List.of(put.exitCode(), update.exitCode(), nested.exitCode())).containsExactly(2, 2, 2);
+        String why = digits + ": " + digits + " has 41 significant digits, and DynamoDB numbers hold at most 38: give it rounded to "
+                + "38 (12345678901234567890123456789012345679000), or make the attribute a string (type: string in the schema file) "
+                + "to keep every digit\n";
+        assertThat(put.err()).startsWith("put Order: total=" + why);
+        assertThat(update.err()).startsWith("update Order: --set total=" + why);
+        assertThat(nested.err()).startsWith("put Thing: doc={\"x\":[1E+130]}: 1E+130 is 1E+126 or more in magnitude, which no "
+                + "DynamoDB number holds: to keep it, make the attribute a string (type: string in the schema file)\n");
+    }
+
+    @Test
+    void putAndGet_whenAPathKeySlotIsAnEmptyList_isUsageErrorSayingWhatToGive() {
+        CliRun put = CliRun.of("put", PATTERNS, "Category", "catalog=main", "path=[]", "name=e");
+        CliRun get = CliRun.of("get", PATTERNS, "Category", "path=[]");
+
+        assertThat(List.of(put.exitCode(), get.exitCode())).containsExactly(2, 2);
+        assertThat(put.out()).isEmpty();
+        assertThat(put.err()).isEqualTo("""
+                put Category: path=[]: path is the path in key template 'CATEGORY#{path}', which needs at least one segment: give \
+                one or more, such as path='["ELECTRONICS","AUDIO"]' (in a file, ["ELECTRONICS", "AUDIO"])
+                Run 'singletable put --help' for its options.
+                """);
+        assertThat(get.err()).startsWith("get Category: path=[]: path is the path in key template 'CATEGORY#{path}'");
     }
 
     @Test

@@ -5,6 +5,7 @@ import dev.singletable.EntitySchema;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;
 import dev.singletable.cli.data.AdjacencyItems;
+import dev.singletable.cli.data.StoredNumbers;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.SchemaFile;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -93,11 +94,20 @@ final class RowItems {
         if (relation.isPresent()) {
             return new Refused(row, relation.get());
         }
+        Optional<String> outOfRange = numberOutOfRange(row);
+        if (outOfRange.isPresent()) {
+            return new Refused(row, outOfRange.get());
+        }
         try {
             // an entity stored by its state (Product) becomes the entity type its state attribute picks (ActiveProduct), as put's
             DynamicItem given = design.item(row.entity().orElseThrow(), row.values());
             String entityName = given.entityType();
             EntitySchema<DynamicItem> entity = design.entity(entityName);
+            Optional<String> emptyPath = given.values().entrySet().stream()
+                    .flatMap(v -> dev.singletable.cli.data.DataDesign.emptyPath(entity, v.getKey(), v.getValue()).stream()).findFirst();
+            if (emptyPath.isPresent()) {
+                return new Refused(row, entityName + "." + emptyPath.get());
+            }
             DynamicItem item = filling.fill(entityName, row, given);
             Optional<String> missing = missingRequired(entityName, item);
             if (missing.isPresent()) {
@@ -130,6 +140,25 @@ final class RowItems {
         } catch (SingleTableException e) {
             return new Refused(row, e.getMessage());
         }
+    }
+
+    /**
+     * The first number of the row that no DynamoDB number holds, refused in the file's terms (the core's refusal advises
+     * Java code); a string attribute given a number is left to the design, which says to write text in quotes.
+     */
+    private Optional<String> numberOutOfRange(InputRow row) {
+        String entity = row.entity().orElseThrow();
+        var definition = Optional.ofNullable(design.document().entityTypes().get(entity))
+                .or(() -> Optional.ofNullable(design.document().entities().get(entity)));
+        for (Map.Entry<String, Object> value : row.values().entrySet()) {
+            boolean string = definition.map(d -> d.attributes().get(value.getKey()))
+                    .filter(a -> a.type() == AttributeDefinition.AttributeKind.STRING).isPresent();
+            Optional<String> refusal = string ? Optional.empty() : StoredNumbers.refusal(value.getValue());
+            if (refusal.isPresent()) {
+                return Optional.of(entity + "." + value.getKey() + ": " + refusal.get());
+            }
+        }
+        return Optional.empty();
     }
 
     /** The required attributes the row lacks (those singletable fills, generated ids and timestamps, aside). */

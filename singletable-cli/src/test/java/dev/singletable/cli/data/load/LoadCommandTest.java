@@ -130,6 +130,40 @@ class LoadCommandTest {
     }
 
     @Test
+    void load_whenANumberHasMoreDigitsThanDynamoDbHolds_refusesTheRowWithTheRoundedNumberNotJavaAdvice() throws IOException {
+        Path numbers = write("numbers.jsonl", """
+                {"entity": "Thing", "id": "a", "doc": {"x": 12345678901234567890123456789012345678901}}
+                {"entity": "Thing", "id": "b", "title": 12345678901234567890123456789012345678901}
+                """);
+
+        CommandRun run = loadInto("src/test/resources/arguments/things.singletable.yaml", numbers.toString());
+
+        assertThat(run.exitCode()).as(run.out()).isEqualTo(1);
+        assertThat(Files.readString(directory.resolve("numbers.jsonl.load-report.txt")).replace(directory.toString(), "<dir>")).isEqualTo("""
+                <dir>/numbers.jsonl:1: Thing.doc: 12345678901234567890123456789012345678901 has 41 significant digits, and DynamoDB \
+                numbers hold at most 38: give it rounded to 38 (12345678901234567890123456789012345679000), or make the attribute a \
+                string (type: string in the schema file) to keep every digit (refused)
+                <dir>/numbers.jsonl:2: Thing.title is string: got the number 12345678901234567890123456789012345678901, not a string; \
+                write text in quotes ("12345678901234567890123456789012345678901") (refused)
+                """);
+    }
+
+    @Test
+    void load_whenAPathKeySlotIsAnEmptyList_refusesTheRowSayingWhatToGiveNotJavaAdvice() throws IOException {
+        Path paths = write("paths.jsonl", """
+                {"entity": "Category", "catalog": "main", "path": [], "name": "e"}
+                """);
+
+        CommandRun run = loadInto("../designs/patterns.singletable.yaml", paths.toString());
+
+        assertThat(run.exitCode()).as(run.out()).isEqualTo(1);
+        assertThat(Files.readString(directory.resolve("paths.jsonl.load-report.txt")).replace(directory.toString(), "<dir>")).isEqualTo("""
+                <dir>/paths.jsonl:1: Category.path is the path in key template 'CATEGORY#{path}', which needs at least one segment: \
+                give one or more, such as path='["ELECTRONICS","AUDIO"]' (in a file, ["ELECTRONICS", "AUDIO"]) (refused)
+                """);
+    }
+
+    @Test
     void load_whenAnEarlierLoadLeftAReportAndNothingIsRefusedNow_deletesTheStaleReport() throws IOException {
         Path file = write("fixed.jsonl", "{\"entity\": \"Pots\", \"username\": \"alice\", \"postId\": \"P1\"}\n");
         CommandRun first = load(file.toString());
