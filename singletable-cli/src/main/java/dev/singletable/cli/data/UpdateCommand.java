@@ -7,6 +7,7 @@ import dev.singletable.Condition;
 import dev.singletable.ConditionFailedException;
 import dev.singletable.ListElementNotFoundException;
 import dev.singletable.NumberOutOfRangeException;
+import dev.singletable.StoredValuesNeededException;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.Explanation;
@@ -88,11 +89,13 @@ public final class UpdateCommand implements Callable<Integer> {
             Explanation explained;
             try {
                 explained = data.table().explainUpdate(entity, key, changes, condition);
-            } catch (ValidationException needsStoredValues) { // or refused for another reason, which the update says again
+            } catch (StoredValuesNeededException needsStoredValues) {
                 DynamicItem updated = readingFirst(data, entity, key, changes, condition, composed);
                 item.print(data, updated);
                 item.info().println(data.readWriteUsage());
                 return 0;
+            } catch (ValidationException refused) {
+                throw usage(refused.getMessage()); // the changes given cannot be made: nothing to read first, nothing sent
             }
             printUpdate(data, composed, (UpdateItemRequest) explained.request());
             DynamicItem updated = update(data, entity, key, changes, condition, composed);
@@ -106,8 +109,8 @@ public final class UpdateCommand implements Callable<Integer> {
      * An update the core cannot explain before sending: one that changes a slot of an index key and gives no value for
      * another slot of it ({@code --set shop=s2} of {@code R#{region}#S#{shop}}). The command has no entity read before to
      * update from, so it reads the item first for the stored values (one strongly consistent GetItem, the update then
-     * conditioned on them), as a user of the command line expects, and prints the requests as they were sent. Any other
-     * refusal of the explanation is the update's too, before anything is sent (a usage error, as it was).
+     * conditioned on them), as a user of the command line expects, and prints the requests as they were sent. The core
+     * says so with its own type; any other refusal of the explanation is a usage error, and nothing is read or sent.
      */
     private DynamicItem readingFirst(DataTable data, EntitySchema<DynamicItem> entity, KeyValues key,
                                      UnaryOperator<Update<DynamicItem>> changes, Condition condition, String composed) {

@@ -138,6 +138,20 @@ class UpdateCommandTest {
     }
 
     @Test
+    void update_whenTheExplanationRefusesAValueThatReadingFirstCannotMend_isUsageErrorReadingNothing(@TempDir Path data) {
+        String dir = data.toString();
+        CliRun.of("put", THINGS, "Thing", "id=1", "region=eu", "shop=s1", "--data-dir", dir);
+
+        // both slots given, so nothing is missing: the index key is refused for its length, which no stored value changes
+        CliRun run = CliRun.of("update", THINGS, "Thing", "id=1", "--set", "region=eu", "--set", "shop=" + "s".repeat(2100),
+                "--data-dir", dir);
+
+        assertThat(run.exitCode()).as(run.err()).isEqualTo(2);
+        assertThat(run.out()).doesNotContain("GetItem").doesNotContain("Request");
+        assertThat(run.err()).startsWith("update Thing: ");
+    }
+
+    @Test
     void update_whenAKeyAttributeChanges_isUsageErrorSayingToPutAndDeleteInCommandLineTerms() {
         CliRun run = CliRun.of("update", THINGS, "Thing", "id=1", "--set", "id=2");
 

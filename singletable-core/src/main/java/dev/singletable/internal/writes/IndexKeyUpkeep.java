@@ -5,6 +5,7 @@ import dev.singletable.Attribute;
 import dev.singletable.EntitySchema;
 import dev.singletable.ItemReader;
 import dev.singletable.KeyValues;
+import dev.singletable.StoredValuesNeededException;
 import dev.singletable.Update;
 import dev.singletable.ValidationException;
 import dev.singletable.internal.keys.BoundKeyTemplate;
@@ -210,8 +211,8 @@ final class IndexKeyUpkeep<T> {
                 : "the condition of index " + index.indexName() + " (a Java predicate, which may read any attribute of " + writes.typeName() + ")";
     }
 
-    private ValidationException undecided(Request<T> request, KeyBinding<T> index, boolean declared, Optional<String> missing) {
-        return new ValidationException(request.operation() + " of " + writes.typeName() + " " + writes.keyText(request.key())
+    private StoredValuesNeededException undecided(Request<T> request, KeyBinding<T> index, boolean declared, Optional<String> missing) {
+        return new StoredValuesNeededException(request.operation() + " of " + writes.typeName() + " " + writes.keyText(request.key())
                 + " may change whether the item is in index " + index.indexName() + ", which " + writes.typeName() + " is in only when "
                 + conditionText(index, declared) + " holds, but the update " + missing.map(m -> "gives no value for '" + m + "', which that "
                 + "decision needs").orElse("does not give the values of the item it leaves") + ". Call readingStoredValuesForIndexKeys() to "
@@ -294,10 +295,10 @@ final class IndexKeyUpkeep<T> {
         }
     }
 
-    private ValidationException missingSlot(Request<T> request, UpdateClauses clauses, KeyBinding<T> index,
-                                            List<Attribute<T, ?>> slots, String missing) {
+    private StoredValuesNeededException missingSlot(Request<T> request, UpdateClauses clauses, KeyBinding<T> index,
+                                                    List<Attribute<T, ?>> slots, String missing) {
         String changed = slots.stream().map(Attribute::name).filter(clauses.newValues::containsKey).findFirst().orElse("?");
-        return new ValidationException(request.operation() + " of " + writes.typeName() + " " + writes.keyText(request.key())
+        return new StoredValuesNeededException(request.operation() + " of " + writes.typeName() + " " + writes.keyText(request.key())
                 + " changes '" + changed + "', which index " + index.indexName() + "'s key (" + EntityWrites.templates(index)
                 + ") is built from, but gives no value for '" + missing + "', which that key also needs. Set '" + missing
                 + "' in the same update, update from the current entity (table.update(current, ...)), or call "

@@ -1,5 +1,6 @@
 package dev.singletable.internal.writes;
 
+import dev.singletable.StoredValuesNeededException;
 import dev.singletable.Condition;
 import dev.singletable.KeyValues;
 import dev.singletable.Update;
@@ -49,7 +50,7 @@ class SparseIndexUpdateTest {
     @Test
     void update_whenAJavaConditionDecidesAnIndexAndNothingIsRead_isRefusedBeforeSendingNamingEntityIndexConditionAndFix() {
         assertThatThrownBy(() -> plan(SHIPMENT, "1", u -> u.set(SHIPPED_AT, T1)))
-                .isInstanceOf(ValidationException.class)
+                .isInstanceOf(StoredValuesNeededException.class)
                 .hasMessage("update of Shipment {PK=C#1, SK=META} may change whether the item is in index GSI1, which Shipment is in "
                         + "only when the condition of index GSI1 (a Java predicate, which may read any attribute of Shipment) holds, but "
                         + "the update gives no value for 'createdAt', which that decision needs. Call readingStoredValuesForIndexKeys() "
