@@ -13,7 +13,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
@@ -29,17 +31,19 @@ public final class CheckCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
+        Map<String, String> fileOfTable = new LinkedHashMap<>();
         return DesignFiles.each(spec, design.path(), out, file -> {
             try {
                 SchemaFile loaded = file.load();
                 List<SchemaError> unreadable = unreadable(loaded);
                 if (unreadable.isEmpty()) {
                     out.println(file.name() + ": OK, " + loaded.summary());
-                    return true;
+                } else {
+                    unreadable.forEach(out::println);
+                    out.println(file.name() + ": " + Counted.of(unreadable.size(), "error", "errors"));
                 }
-                unreadable.forEach(out::println);
-                out.println(file.name() + ": " + Counted.of(unreadable.size(), "error", "errors"));
-                return false;
+                sharedTable(fileOfTable, file.name(), loaded.document().table().name()).ifPresent(out::println);
+                return unreadable.isEmpty();
             } catch (SchemaFileException e) {
                 for (SchemaError error : e.errors()) {
                     out.println(error);
@@ -48,6 +52,18 @@ public final class CheckCommand implements Callable<Integer> {
                 return false;
             }
         });
+    }
+
+    /**
+     * The warning for a second file of a directory or jar that declares a table an earlier one declares: each file is
+     * right on its own (and loads so), but {@code view} and the exports of the whole directory take each table once and
+     * refuse the pair, so the user learns it here rather than there. Empty for the first file of a table.
+     */
+    static Optional<String> sharedTable(Map<String, String> fileOfTable, String file, String table) {
+        String first = fileOfTable.putIfAbsent(table, file);
+        return Optional.ofNullable(first).map(earlier -> file + ": warning: table " + table + " is also the table of " + earlier
+                + "; view and the exports of the directory refuse two files of one table: keep the table's entities in one "
+                + "file, rename one table, or give those commands one file at a time");
     }
 
     /**

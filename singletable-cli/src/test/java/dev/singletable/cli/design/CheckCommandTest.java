@@ -91,6 +91,13 @@ class CheckCommandTest {
     }
 
     @Test
+    void check_whenTwoFilesOfTheDirectoryDeclareOneTable_warnsNamingBothFilesAndTheTableAndExitsZero() throws IOException {
+        CommandRun run = run("check", CHECK.resolve("shared-table").toString());
+
+        assertThat(run).isEqualTo(new CommandRun(0, Files.readString(CHECK.resolve("shared-table.check.txt")), ""));
+    }
+
+    @Test
     void check_whenDirectoryHasNoSchemaFiles_saysSoAndExitsOne(@TempDir Path empty) {
         CommandRun run = run("check", empty.toString());
 
