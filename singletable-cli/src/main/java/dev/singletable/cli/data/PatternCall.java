@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 
 /**
@@ -50,6 +51,7 @@ public record PatternCall(DataDesign design, AccessPatternDefinition pattern, Ma
             throw usage.apply(e.getMessage());
         }
         Map<String, Object> fileValues = fileValues(pattern);
+        given = boundsAsNamed(pattern, given, fileValues.keySet(), usage);
         for (String name : given.keySet()) {
             if (!fileValues.containsKey(name)) {
                 throw usage.apply("run " + pattern.name() + ": no parameter '" + name + "'" + hint(name, fileValues.keySet())
@@ -79,6 +81,40 @@ public record PatternCall(DataDesign design, AccessPatternDefinition pattern, Ma
      */
     public static Map<String, Object> fileValues(AccessPatternDefinition pattern) {
         return pattern.parameters();
+    }
+
+    /**
+     * The given parameters with a range bound spelled {@code createdAt_from} or {@code createdAt_to} (as a DynamoDB MCP
+     * {@code schema.json} export names it, whose parameters are identifiers of generated code) under the name the
+     * pattern gives it, {@code createdAt.from}; a name the pattern has itself keeps its meaning.
+     *
+     * @throws RuntimeException from {@code usage} when a bound is given in both spellings
+     */
+    private static Map<String, String> boundsAsNamed(AccessPatternDefinition pattern, Map<String, String> given, Set<String> names,
+                                                     Function<String, ? extends RuntimeException> usage) {
+        Map<String, String> named = new LinkedHashMap<>();
+        Map<String, String> spelling = new LinkedHashMap<>();
+        given.forEach((name, text) -> {
+            String bound = names.contains(name) ? name : identifierBound(name).filter(names::contains).orElse(name);
+            String earlier = spelling.putIfAbsent(bound, name);
+            if (earlier != null) {
+                throw usage.apply("run " + pattern.name() + ": parameter " + bound + " is given twice, as " + earlier + " and as "
+                        + name + "; give it once");
+            }
+            named.put(bound, text);
+        });
+        return named;
+    }
+
+    /** {@code createdAt.from} for {@code createdAt_from} (and {@code .to} for {@code _to}); empty for any other name. */
+    private static Optional<String> identifierBound(String name) {
+        for (String suffix : List.of(AccessPatternDefinition.FROM, AccessPatternDefinition.TO)) {
+            String identifier = "_" + suffix.substring(1);
+            if (name.endsWith(identifier) && name.length() > identifier.length()) {
+                return Optional.of(name.substring(0, name.length() - identifier.length()) + suffix);
+            }
+        }
+        return Optional.empty();
     }
 
     /**

@@ -107,6 +107,25 @@ class RunCommandTest {
     }
 
     @Test
+    void run_whenBetweenBoundsAreSpelledAsTheSchemaJsonExportNamesThem_readsThatRange() {
+        CliRun run = CliRun.of("run", ECOMMERCE, "products-by-price", "price_from=100", "price_to=400");
+        CliRun dotted = CliRun.of("run", ECOMMERCE, "products-by-price", "price.from=100", "price.to=400");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).as("as with price.from and price.to").isEqualTo(dotted.out()).contains("HP-300");
+    }
+
+    @Test
+    void run_whenABoundIsGivenInBothSpellings_isUsageError() {
+        CliRun run = CliRun.of("run", ECOMMERCE, "products-by-price", "price.from=100", "price_from=200");
+
+        assertThat(run).isEqualTo(new CliRun(run.args(), 2, "", """
+                run products-by-price: parameter price.from is given twice, as price.from and as price_from; give it once
+                Run 'singletable run --help' for its options.
+                """));
+    }
+
+    @Test
     void run_whenOneBetweenBoundGiven_takesTheOtherFromTheFile() {
         CliRun run = CliRun.of("run", ECOMMERCE, "orders-by-status-between-dates", "createdAt.from=2025-01-01T00:00:00Z", "--explain");
 

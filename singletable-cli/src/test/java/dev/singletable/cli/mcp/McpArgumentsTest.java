@@ -72,6 +72,20 @@ class McpArgumentsTest {
     }
 
     @org.junit.jupiter.api.Test
+    void patternTool_whenRangeBoundsAreSpelledAsTheSchemaJsonExportNamesThem_readsThatRange() {
+        try (McpServer shop = McpServer.startOnItsOwnEngine("../designs/ecommerce.singletable.yaml")) {
+            JsonNode dotted = McpServer.json(shop.call("products-by-price", Map.of("price.from", 100, "price.to", 400)));
+            McpSchema.CallToolResult underscored = shop.call("products-by-price", Map.of("price_from", 100, "price_to", 400));
+            McpSchema.CallToolResult both = shop.call("products-by-price", Map.of("price.from", 100, "price_from", 100));
+
+            assertThat(underscored.isError()).as(McpServer.text(underscored)).isFalse();
+            assertThat(McpServer.json(underscored).get("items")).isEqualTo(dotted.get("items")).hasSize(2);
+            assertThat(McpServer.json(underscored).get("parameters").get("price.from").get("given").asBoolean()).isTrue();
+            assertThat(McpServer.text(both)).contains("parameter price.from is given twice");
+        }
+    }
+
+    @org.junit.jupiter.api.Test
     void put_whenADecimalHasMoreDigitsThanADouble_storesEveryDigit() throws Exception {
         try (McpServer shop = McpServer.startOnItsOwnEngine("../designs/ecommerce.singletable.yaml", "--allow-writes")) {
             List<String> totals = new java.util.ArrayList<>();
