@@ -108,6 +108,10 @@ final class RowItems {
             if (emptyPath.isPresent()) {
                 return new Refused(row, entityName + "." + emptyPath.get());
             }
+            Optional<String> fraction = fractionOfASecond(entityName, given);
+            if (fraction.isPresent()) {
+                return new Refused(row, fraction.get());
+            }
             DynamicItem item = filling.fill(entityName, row, given);
             Optional<String> missing = missingRequired(entityName, item);
             if (missing.isPresent()) {
@@ -159,6 +163,21 @@ final class RowItems {
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * An epochSeconds attribute given an instant with a fraction of a second, refused naming the second to give (as put
+     * refuses it) rather than with the core's advice for Java code.
+     */
+    private Optional<String> fractionOfASecond(String entity, DynamicItem given) {
+        return design.document().entityTypes().get(entity).attributes().entrySet().stream()
+                .filter(a -> a.getValue().type() == AttributeDefinition.AttributeKind.EPOCH_SECONDS)
+                .filter(a -> given.values().get(a.getKey()) instanceof java.time.Instant instant && instant.getNano() != 0)
+                .map(a -> {
+                    java.time.Instant instant = (java.time.Instant) given.values().get(a.getKey());
+                    return entity + "." + a.getKey() + ": " + instant + " has a fraction of a second, and an epochSeconds attribute "
+                            + "holds whole seconds: give " + instant.truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+                }).findFirst();
     }
 
     /** The required attributes the row lacks (those singletable fills, generated ids and timestamps, aside). */

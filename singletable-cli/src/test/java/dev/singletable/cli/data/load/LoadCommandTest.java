@@ -149,6 +149,21 @@ class LoadCommandTest {
     }
 
     @Test
+    void load_whenEpochSecondsHaveAFraction_refusesTheRowNamingTheSecondToGiveNotJavaAdvice() throws IOException {
+        Path fractions = write("fractions.jsonl", """
+                {"entity": "Thing", "id": "c", "es": "2025-01-01T00:00:00.5Z"}
+                """);
+
+        CommandRun run = loadInto("src/test/resources/arguments/things.singletable.yaml", fractions.toString());
+
+        assertThat(run.exitCode()).as(run.out()).isEqualTo(1);
+        assertThat(Files.readString(directory.resolve("fractions.jsonl.load-report.txt")).replace(directory.toString(), "<dir>")).isEqualTo("""
+                <dir>/fractions.jsonl:1: Thing.es: 2025-01-01T00:00:00.500Z has a fraction of a second, and an epochSeconds \
+                attribute holds whole seconds: give 2025-01-01T00:00:00Z (refused)
+                """);
+    }
+
+    @Test
     void load_whenAPathKeySlotIsAnEmptyList_refusesTheRowSayingWhatToGiveNotJavaAdvice() throws IOException {
         Path paths = write("paths.jsonl", """
                 {"entity": "Category", "catalog": "main", "path": [], "name": "e"}
