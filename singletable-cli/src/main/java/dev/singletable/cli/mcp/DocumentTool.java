@@ -11,7 +11,7 @@ import java.util.Map;
  * design), {@code patterns} (every access pattern, run, with its request), {@code lint} (the findings) and {@code cost}
  * (capacity, the monthly bill and the limits at the declared rates, or a multiple of them).
  */
-final class DocumentTool implements McpTool {
+record DocumentTool(ServedDesign served, Document document) implements McpTool {
     private static final String FORMAT = "format";
 
     /** The design commands served as tools. */
@@ -52,14 +52,6 @@ final class DocumentTool implements McpTool {
 
     /** A text option of the command, passed as {@code --NAME VALUE} when given. */
     record Option(String name, String description, String pattern, String expected) {
-    }
-
-    private final ServedDesign served;
-    private final Document document;
-
-    DocumentTool(ServedDesign served, Document document) {
-        this.served = served;
-        this.document = document;
     }
 
     @Override
