@@ -12,12 +12,10 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
 import java.util.UUID;
 
@@ -110,9 +108,9 @@ final class LoadCheckpoint {
     /** Where the table is. */
     private final Target target;
     private final LoadIds ids;
-    private final Map<String, FileMarks> files = new LinkedHashMap<>();
+    private final RecordedMarks<String, FileMarks> files = new RecordedMarks<>(new LinkedHashMap<>(), FileMarks::file);
     private final Migration migration;
-    private final Map<Integer, SegmentMarks> segments = new TreeMap<>();
+    private final RecordedMarks<Integer, SegmentMarks> segments = new RecordedMarks<>(new TreeMap<>(), SegmentMarks::segment);
     private boolean frozen;
     /** Whether the load this checkpoint records had finished when a --resume read it (then it is resumed to no effect). */
     private boolean finishedBefore;
@@ -190,23 +188,20 @@ final class LoadCheckpoint {
         checkpoint.targetUnrecorded = stored.target() == null;
         if (stored.segments() != null) {
             stored.segments().stream().filter(m -> m.segment() >= 0 && m.segment() < migration.segments())
-                    .forEach(m -> checkpoint.segments.put(m.segment(), m));
+                    .forEach(checkpoint.segments::record);
         }
         return checkpoint;
     }
 
-    /** The marks of a migration's scan segment, when a run before recorded any. */
-    synchronized Optional<SegmentMarks> segment(int segment) {
-        return Optional.ofNullable(segments.get(segment));
-    }
-
-    synchronized void update(SegmentMarks marks) {
-        segments.put(marks.segment(), marks);
+    /** Of a migration: the marks of its scan segments. */
+    RecordedMarks<Integer, SegmentMarks> segments() {
+        return segments;
     }
 
     /** Of a migration: every segment scanned to its end. */
-    synchronized boolean complete() {
-        return migration != null && segments.size() == migration.segments() && segments.values().stream().allMatch(SegmentMarks::done);
+    boolean complete() {
+        List<SegmentMarks> recorded = segments.all();
+        return migration != null && recorded.size() == migration.segments() && recorded.stream().allMatch(SegmentMarks::done);
     }
 
     /**
@@ -268,7 +263,7 @@ final class LoadCheckpoint {
             throw new LoadInputException("--resume: " + path + " lacks its loadId or files; delete it and load again from the start");
         }
         LoadCheckpoint checkpoint = new LoadCheckpoint(path, table, target, new LoadIds(stored.loadId(), startedAt));
-        stored.files().forEach(f -> checkpoint.files.put(f.file(), f));
+        stored.files().forEach(checkpoint.files::record);
         checkpoint.finishedBefore = Boolean.TRUE.equals(stored.finished());
         return checkpoint;
     }
@@ -318,13 +313,9 @@ final class LoadCheckpoint {
         return ids;
     }
 
-    /** The marks of a file this checkpoint knows. */
-    synchronized Optional<FileMarks> marks(String file) {
-        return Optional.ofNullable(files.get(file));
-    }
-
-    synchronized void update(FileMarks marks) {
-        files.put(marks.file(), marks);
+    /** Of a load: the marks of its input files. */
+    RecordedMarks<String, FileMarks> files() {
+        return files;
     }
 
     /** Stops every later save: what a crash does, for tests of resuming after one. */
@@ -343,8 +334,8 @@ final class LoadCheckpoint {
             Path temporary = parent.resolve(path.getFileName() + ".tmp");
             Files.writeString(temporary, JSON.writeValueAsString(new Stored(migration == null ? FORMAT : MIGRATE_FORMAT, table,
                     target.description(), ids.identity(), ids.instant().toString(),
-                    migration == null ? finished : null, new ArrayList<>(files.values()), migration,
-                    migration == null ? null : new ArrayList<>(segments.values()))),
+                    migration == null ? finished : null, files.all(), migration,
+                    migration == null ? null : segments.all())),
                     StandardCharsets.UTF_8);
             Files.move(temporary, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {

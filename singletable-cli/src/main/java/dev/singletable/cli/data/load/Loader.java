@@ -240,7 +240,7 @@ final class Loader {
         if (!resuming) {
             return new FileLines(input.name(), size, 0, 0);
         }
-        Optional<LoadCheckpoint.FileMarks> marks = checkpoint.marks(input.name());
+        Optional<LoadCheckpoint.FileMarks> marks = checkpoint.files().find(input.name());
         if (marks.isPresent() && marks.get().size() != size) {
             throw new LoadInputException("--resume: " + input.name() + " has " + size + " bytes, but " + marks.get().size()
                     + " when the interrupted load read it; the checkpoint " + checkpoint.path() + " no longer fits it: load it again without --resume");
@@ -468,7 +468,7 @@ final class Loader {
     }
 
     private void saveCheckpoint() {
-        fileLines.values().forEach(lines -> checkpoint.update(lines.marks()));
+        fileLines.values().forEach(lines -> checkpoint.files().record(lines.marks()));
         checkpoint.save();
     }
 

@@ -236,7 +236,7 @@ public final class MigrateCommand extends BulkWriteCommand {
     private long[] earlier(LoadCheckpoint checkpoint) {
         long[] sums = {0, 0};
         for (int segment = 0; segment < segments; segment++) {
-            checkpoint.segment(segment).ifPresent(marks -> {
+            checkpoint.segments().find(segment).ifPresent(marks -> {
                 sums[0] += marks.scanned();
                 sums[1] += marks.problems();
             });

@@ -126,7 +126,7 @@ final class Migrator {
         long earlierProblems = 0;
         if (resuming) {
             for (int segment = 0; segment < options.segments(); segment++) {
-                LoadCheckpoint.SegmentMarks marks = checkpoint.segment(segment).orElse(null);
+                LoadCheckpoint.SegmentMarks marks = checkpoint.segments().find(segment).orElse(null);
                 if (marks != null) {
                     segmentsDoneBefore += marks.done() ? 1 : 0;
                     earlierScanned += marks.scanned();
@@ -167,7 +167,7 @@ final class Migrator {
 
     /** One segment, from where the checkpoint left it: page by page, each page's items settled before its position is recorded. */
     private void copySegment(int segment, List<String> keyNames) {
-        LoadCheckpoint.SegmentMarks marks = resuming ? checkpoint.segment(segment).orElse(null) : null;
+        LoadCheckpoint.SegmentMarks marks = resuming ? checkpoint.segments().find(segment).orElse(null) : null;
         if (marks == null) {
             marks = new LoadCheckpoint.SegmentMarks(segment, null, false, 0, 0);
         }
@@ -214,7 +214,7 @@ final class Migrator {
             segmentScanned += page.items().size();
             segmentProblems += writer.problemsOnThisThread() - problemsBefore;
             if (!options.dryRun()) {
-                checkpoint.update(new LoadCheckpoint.SegmentMarks(segment, ScanPositions.encode(start), start == null, segmentScanned, segmentProblems));
+                checkpoint.segments().record(new LoadCheckpoint.SegmentMarks(segment, ScanPositions.encode(start), start == null, segmentScanned, segmentProblems));
                 checkpoint.save();
             }
         } while (start != null);
