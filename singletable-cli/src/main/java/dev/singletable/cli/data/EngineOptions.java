@@ -1,6 +1,5 @@
 package dev.singletable.cli.data;
 
-import dev.singletable.cli.engine.ClientRetries;
 import dev.singletable.cli.output.DemoFailure;
 import dev.singletable.cli.output.Style;
 import dev.singletable.local.LocalDynamoDb;
@@ -9,10 +8,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
-import software.amazon.awssdk.regions.Region;
 
-import java.net.URI;
-import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Optional;
@@ -117,11 +113,9 @@ public final class EngineOptions {
      * @throws DemoFailure when the engine cannot start
      */
     public DataEngine open() {
+        EngineAddress address = EngineAddress.of("", endpoint, region, profile);
         if (endpoint == null) {
-            if (region != null || profile != null) {
-                throw usage((region != null ? "--region" : "--profile") + " needs --endpoint; without it the command "
-                        + "runs on the embedded Dynoxide, which needs no region or credentials");
-            }
+            address.checkTogether(spec, "without it the command runs on the embedded Dynoxide, which needs no region or credentials");
             LocalDynamoDb.Builder builder = LocalDynamoDb.builder().verbose(verbose);
             String where = "Dynoxide started by this command, in memory";
             if (dataDirectory != null) {
@@ -138,50 +132,7 @@ public final class EngineOptions {
             throw usage("--data-dir keeps the data of the embedded Dynoxide; with --endpoint " + endpoint
                     + " the data is where that engine keeps it: give one of the two");
         }
-        return remote(endpoint, region, profile, verbose, "--endpoint", "--region", this::usage);
-    }
-
-    /**
-     * Clients for an endpoint ({@code aws}: Amazon DynamoDB of {@code region}), signed for {@code region} with the credentials
-     * of {@code profile} (null: the SDK's defaults); {@code endpointOption} and {@code regionOption} name the options in
-     * messages. Shared with {@link SourceOptions}.
-     */
-    static DataEngine remote(String endpoint, String region, String profile, boolean verbose, String endpointOption,
-                             String regionOption, java.util.function.Function<String, ParameterException> usage) {
-        LocalDynamoDb.Builder builder = LocalDynamoDb.builder().verbose(verbose).clientConfiguration(ClientRetries::configure);
-        if (endpoint.equalsIgnoreCase("aws")) {
-            builder.mode(LocalDynamoDb.Mode.REMOTE);
-        } else {
-            builder.endpoint(url(endpoint, endpointOption, regionOption, usage));
-        }
-        if (region != null) {
-            builder.region(Region.of(region));
-        }
-        if (profile != null) {
-            builder.profile(profile);
-        }
-        LocalDynamoDb remote;
-        try {
-            remote = builder.start();
-        } catch (LocalDynamoDbException e) {
-            throw new DemoFailure(e.getMessage(), e);
-        }
-        return new DataEngine(remote, "DynamoDB at " + remote.endpoint() + " (region " + remote.region().id() + ")", false);
-    }
-
-    private static URI url(String text, String endpointOption, String regionOption,
-                           java.util.function.Function<String, ParameterException> usage) {
-        try {
-            URI uri = new URI(text);
-            if (uri.getScheme() != null && uri.getHost() != null
-                    && (uri.getScheme().equalsIgnoreCase("http") || uri.getScheme().equalsIgnoreCase("https"))) {
-                return uri;
-            }
-        } catch (URISyntaxException e) {
-            // reported below with the fix
-        }
-        throw usage.apply(endpointOption + " " + text + " is not an http or https URL; give one such as http://localhost:8000, "
-                + "or 'aws' for Amazon DynamoDB of " + regionOption);
+        return address.open(verbose, spec);
     }
 
     /**

@@ -10,7 +10,7 @@ import java.util.Optional;
 /**
  * Where {@code migrate} reads its source table when it is not the target's engine: the picocli mixin
  * {@code --source-endpoint --source-region --source-profile}, declared as {@link EngineOptions} declares
- * {@code --endpoint --region --profile} and opened the same way, so that a table of one account or region is
+ * {@code --endpoint --region --profile} and opened the same way, as an {@link EngineAddress}, so that a table of one account or region is
  * copied into a single table of another.
  */
 public final class SourceOptions {
@@ -38,15 +38,9 @@ public final class SourceOptions {
      *                            or a URL that is not one
      */
     public Optional<DataEngine> open(boolean verbose) {
-        if (endpoint == null) {
-            if (region != null || profile != null) {
-                throw new ParameterException(spec.commandLine(), (region != null ? "--source-region" : "--source-profile")
-                        + " needs --source-endpoint; without it the source table is read on the target's engine, with the target's "
-                        + "--region and --profile");
-            }
-            return Optional.empty();
-        }
-        return Optional.of(EngineOptions.remote(endpoint, region, profile, verbose, "--source-endpoint", "--source-region",
-                message -> new ParameterException(spec.commandLine(), message)));
+        EngineAddress address = EngineAddress.of("source-", endpoint, region, profile);
+        address.checkTogether(spec, "without it the source table is read on the target's engine, with the target's --region and "
+                + "--profile");
+        return address.endpoint().map(given -> address.open(verbose, spec));
     }
 }
