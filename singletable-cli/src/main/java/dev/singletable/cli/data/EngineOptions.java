@@ -4,6 +4,7 @@ import dev.singletable.cli.output.DemoFailure;
 import dev.singletable.cli.output.Style;
 import dev.singletable.local.LocalDynamoDb;
 import dev.singletable.local.LocalDynamoDbException;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -44,8 +45,8 @@ public final class EngineOptions {
     @Option(names = "--profile", paramLabel = "NAME")
     private String profile;
 
-    @Option(names = "--table", paramLabel = "NAME")
-    private String table;
+    @Mixin
+    private TableOption table;
 
     @Option(names = "--data-dir", paramLabel = "DIR")
     private Path dataDirectory;
@@ -74,7 +75,7 @@ public final class EngineOptions {
 
     /** The table name given with {@code --table}. */
     public Optional<String> table() {
-        return Optional.ofNullable(table);
+        return table.name();
     }
 
     /** {@code --table} when given, else {@code designName}. */
@@ -89,7 +90,7 @@ public final class EngineOptions {
      * @throws DemoFailure when the schema file has mistakes (listed)
      */
     public DataDesign load(Path design) {
-        return DataDesign.load(spec, design, table());
+        return table.load(design);
     }
 
     public boolean verbose() {

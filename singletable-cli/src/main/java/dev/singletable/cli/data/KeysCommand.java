@@ -47,8 +47,8 @@ public final class KeysCommand implements Callable<Integer> {
     @Mixin
     private ItemArguments arguments;
 
-    @Option(names = "--table", paramLabel = "NAME")
-    private String table;
+    @Mixin
+    private TableOption table;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text")
     private KeysFormat format;
@@ -73,7 +73,7 @@ public final class KeysCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        DataDesign loaded = DataDesign.load(spec, arguments.design(), Optional.ofNullable(table));
+        DataDesign loaded = table.load(arguments.design());
         // an entity stored by its state is the state its attribute picks, as put writes it
         EntitySchema<DynamicItem> entity = loaded.entity(spec, loaded.stateOf(spec, "keys", arguments.entity(), arguments.values()));
         EntityArguments entityArguments = new EntityArguments(spec, "keys", loaded, entity);
