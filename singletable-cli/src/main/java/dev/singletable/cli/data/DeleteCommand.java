@@ -9,9 +9,7 @@ import dev.singletable.KeyValues;
 import dev.singletable.cli.output.DemoFailure;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -23,9 +21,6 @@ import java.util.concurrent.Callable;
 /** {@code singletable delete DESIGN ENTITY key=value... [--expect name=value]}: one item deleted by its key. */
 @Command(name = "delete", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class DeleteCommand implements Callable<Integer> {
-    @Spec
-    private CommandSpec spec;
-
     @Mixin
     private ItemOnEngine item;
 
@@ -35,8 +30,8 @@ public final class DeleteCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         DataDesign loaded = item.load();
-        EntitySchema<DynamicItem> entity = loaded.entity(spec, item.arguments().entity());
-        EntityArguments entityArguments = new EntityArguments(spec, "delete", loaded, entity);
+        EntitySchema<DynamicItem> entity = loaded.entity(item.spec(), item.arguments().entity());
+        EntityArguments entityArguments = new EntityArguments(item.spec(), "delete", loaded, entity);
         KeyValues key = entityArguments.key(item.arguments().values());
         Condition condition = condition(entity, entityArguments.values(expectations, "--expect"));
         PrintWriter info = item.info();

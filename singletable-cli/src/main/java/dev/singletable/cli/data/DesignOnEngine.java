@@ -2,6 +2,8 @@ package dev.singletable.cli.data;
 
 import dev.singletable.cli.options.DesignArgument;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
 
 import java.nio.file.Path;
 
@@ -32,6 +34,16 @@ public final class DesignOnEngine {
         return design.path();
     }
 
+    /** The command this is mixed into: its standard output and error, and the command line of its usage errors. */
+    public CommandSpec spec() {
+        return engine.spec();
+    }
+
+    /** A usage error of the command (exit 2) saying {@code message}. */
+    public ParameterException usage(String message) {
+        return engine.usage(message);
+    }
+
     /** The engine options, to open the design's table with. */
     public EngineOptions engine() {
         return engine;
@@ -40,7 +52,7 @@ public final class DesignOnEngine {
     /**
      * DESIGN loaded, the table {@code --table} picks (or renames).
      *
-     * @throws picocli.CommandLine.ParameterException when DESIGN is missing, holds no schema file, or {@code --table} picks none
+     * @throws ParameterException when DESIGN is missing, holds no schema file, or {@code --table} picks none
      * @throws dev.singletable.cli.output.DemoFailure when the schema file has mistakes (listed)
      */
     public DataDesign load() {

@@ -63,6 +63,20 @@ public final class EngineOptions {
         this.clock = clock;
     }
 
+    /**
+     * The command these options are mixed into (picocli's MIXEE, also through a mixin of mixins such as
+     * {@link DesignOnEngine}): its standard output and error, and the command line of its usage errors.
+     */
+    public CommandSpec spec() {
+        // the MIXEE of a mixin inside a mixin is that mixin's spec (named "<main class>"); its command line is the command's
+        return spec.commandLine().getCommandSpec();
+    }
+
+    /** A usage error of the command (exit 2) saying {@code message}. */
+    public ParameterException usage(String message) {
+        return new ParameterException(spec.commandLine(), message);
+    }
+
     /** How the run's output looks. */
     public Style style() {
         return style;
@@ -170,9 +184,5 @@ public final class EngineOptions {
             options.add("--verbose");
         }
         return java.util.List.copyOf(options);
-    }
-
-    private ParameterException usage(String message) {
-        return new ParameterException(spec.commandLine(), message);
     }
 }

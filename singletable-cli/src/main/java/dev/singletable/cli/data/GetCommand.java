@@ -5,8 +5,6 @@ import dev.singletable.EntitySchema;
 import dev.singletable.KeyValues;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.util.Optional;
@@ -15,17 +13,14 @@ import java.util.concurrent.Callable;
 /** {@code singletable get DESIGN ENTITY key=value...}: one item by its primary key. */
 @Command(name = "get", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class GetCommand implements Callable<Integer> {
-    @Spec
-    private CommandSpec spec;
-
     @Mixin
     private ItemOnEngine item;
 
     @Override
     public Integer call() {
         DataDesign loaded = item.load();
-        EntitySchema<DynamicItem> entity = loaded.entity(spec, item.arguments().entity());
-        KeyValues key = new EntityArguments(spec, "get", loaded, entity).key(item.arguments().values());
+        EntitySchema<DynamicItem> entity = loaded.entity(item.spec(), item.arguments().entity());
+        KeyValues key = new EntityArguments(item.spec(), "get", loaded, entity).key(item.arguments().values());
         PrintWriter info = item.info();
         try (DataTable data = item.open(loaded)) {
             String composed = ItemLines.key(data.table().keyOf(entity, key));
@@ -39,7 +34,7 @@ public final class GetCommand implements Callable<Integer> {
             if (read.isEmpty()) {
                 info.println(data.usage("RCU"));
                 info.flush();
-                spec.commandLine().getErr().println("not found: no " + entity.type() + " at " + composed + " in " + loaded.schema().name());
+                item.spec().commandLine().getErr().println("not found: no " + entity.type() + " at " + composed + " in " + loaded.schema().name());
                 return 1;
             }
             item.print(data, read.get());

@@ -5,7 +5,6 @@ import dev.singletable.cli.options.ItemArguments;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 
@@ -29,9 +28,6 @@ import java.io.PrintWriter;
  * }</pre>
  */
 final class ItemOnEngine {
-    @Spec(Spec.Target.MIXEE)
-    private CommandSpec spec;
-
     @Mixin
     private ItemArguments arguments;
 
@@ -43,6 +39,11 @@ final class ItemOnEngine {
 
     /** How the item is printed. */
     enum Format { text, json }
+
+    /** The command this is mixed into: its standard output and error, and the command line of its usage errors. */
+    CommandSpec spec() {
+        return engine.spec();
+    }
 
     /** DESIGN, ENTITY and the NAME=VALUE arguments as given. */
     ItemArguments arguments() {
@@ -66,7 +67,7 @@ final class ItemOnEngine {
 
     /** Where the lines for people go (engine, table, request, capacity, what was not found): standard output in text. */
     PrintWriter info() {
-        return format == Format.text ? spec.commandLine().getOut() : spec.commandLine().getErr();
+        return format == Format.text ? spec().commandLine().getOut() : spec().commandLine().getErr();
     }
 
     /** Prints {@code Request  text} on {@link #info()}, its label in the run's style. */
@@ -76,7 +77,7 @@ final class ItemOnEngine {
 
     /** Prints the item on standard output: after a blank line one attribute a line (text), or one JSON object (json). */
     void print(DataTable data, DynamicItem item) {
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = spec().commandLine().getOut();
         if (format == Format.text) {
             out.println();
             ItemLines.of(data.table(), item).forEach(out::println);

@@ -10,10 +10,7 @@ import dev.singletable.migrations.MigrationRunner;
 import dev.singletable.migrations.MigrationStep;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 import java.io.File;
@@ -40,8 +37,6 @@ public final class MigrationsCommand extends CommandGroup {
 
     /** What every subcommand takes and does before its own work. */
     abstract static class Step implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
 
         @Mixin
         DesignOnEngine design;
@@ -64,7 +59,7 @@ public final class MigrationsCommand extends CommandGroup {
             checkOptions();
             DataDesign loaded = design.load();
             List<Migration> migrations = migrations();
-            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter out = design.spec().commandLine().getOut();
             try (DataTable data = DataTable.open(loaded, design.engine(), out)) {
                 // the runner's lock and state items, its scans and the steps' own use of the client, counted with the table's
                 DynamoDbClient metered = MeteredClient.of(data.engine().client(), data.meter(), true);
@@ -91,12 +86,12 @@ public final class MigrationsCommand extends CommandGroup {
             List<URL> urls = new ArrayList<>();
             for (Path path : classpath) {
                 if (!Files.exists(path)) {
-                    throw new ParameterException(spec.commandLine(), "--classpath " + path + ": no such file or directory");
+                    throw design.usage("--classpath " + path + ": no such file or directory");
                 }
                 try {
                     urls.add(path.toUri().toURL());
                 } catch (MalformedURLException e) {
-                    throw new ParameterException(spec.commandLine(), "--classpath " + path + ": " + e.getMessage());
+                    throw design.usage("--classpath " + path + ": " + e.getMessage());
                 }
             }
             // not closed: the steps' classes load lazily while they run; the process ends after the command
@@ -115,7 +110,7 @@ public final class MigrationsCommand extends CommandGroup {
                         + "and have a public no-argument constructor."), e);
             }
             if (migrations.isEmpty()) {
-                throw new ParameterException(spec.commandLine(), "--classpath " + classpath + " lists no Migration: name the "
+                throw design.usage("--classpath " + classpath + " lists no Migration: name the "
                         + "classes in META-INF/services/dev.singletable.migrations.Migration of a jar or directory given");
             }
             return migrations;
@@ -157,7 +152,7 @@ public final class MigrationsCommand extends CommandGroup {
         @Override
         void checkOptions() {
             if (to != null && to < 0) {
-                throw new ParameterException(spec.commandLine(), "--to " + to + ": give 0 (before every step) or a step's version");
+                throw design.usage("--to " + to + ": give 0 (before every step) or a step's version");
             }
         }
 

@@ -10,10 +10,8 @@ import dev.singletable.cli.output.DemoFailure;
 import dev.singletable.design.internal.text.RequestText;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
@@ -28,9 +26,6 @@ import java.util.concurrent.Callable;
 /** {@code singletable put DESIGN ENTITY name=value...}: one item written through its entity's schema. */
 @Command(name = "put", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class PutCommand implements Callable<Integer> {
-    @Spec
-    private CommandSpec spec;
-
     @Mixin
     private ItemOnEngine item;
 
@@ -90,8 +85,8 @@ public final class PutCommand implements Callable<Integer> {
     public Integer call() {
         DataDesign loaded = item.load();
         ItemArguments arguments = item.arguments();
-        EntitySchema<DynamicItem> entity = loaded.entity(spec, loaded.stateOf(spec, "put", arguments.entity(), arguments.values()));
-        EntityArguments entityArguments = new EntityArguments(spec, "put", loaded, entity);
+        EntitySchema<DynamicItem> entity = loaded.entity(item.spec(), loaded.stateOf(item.spec(), "put", arguments.entity(), arguments.values()));
+        EntityArguments entityArguments = new EntityArguments(item.spec(), "put", loaded, entity);
         Map<String, Object> values = entityArguments.values(arguments.values(), "an attribute of " + entity.type());
         List<String> mustGive = loaded.requiredForPut(entity.type());
         List<String> missing = entityArguments.keyAttributes().stream()
@@ -111,7 +106,7 @@ public final class PutCommand implements Callable<Integer> {
             try {
                 written = ifNotExists ? data.table().create(given) : data.table().put(given);
             } catch (ValidationException e) {
-                throw new ParameterException(spec.commandLine(), "put " + entity.type() + ": " + e.getMessage());
+                throw new ParameterException(item.spec().commandLine(), "put " + entity.type() + ": " + e.getMessage());
             } catch (VersionConflictException e) {
                 if (e.expectedVersion().isEmpty() && e.storedVersion().isPresent()) {
                     throw withoutVersion(entity.type(), loaded, e);

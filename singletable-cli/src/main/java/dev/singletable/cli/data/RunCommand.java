@@ -17,11 +17,9 @@ import dev.singletable.design.internal.tables.RelationTables;
 import dev.singletable.schema.AccessPatternDefinition;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
@@ -38,9 +36,6 @@ import java.util.concurrent.Callable;
 @Command(name = "run", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class RunCommand implements Callable<Integer> {
     private static final int WIDTH = 100;
-
-    @Spec
-    private CommandSpec spec;
 
     @Mixin
     private DesignOnEngine design;
@@ -63,7 +58,7 @@ public final class RunCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (limit != null && limit < 1) {
-            throw new ParameterException(spec.commandLine(), "--limit " + limit + ": give a number of items, 1 or more");
+            throw design.usage("--limit " + limit + ": give a number of items, 1 or more");
         }
         DataDesign loaded = design.load();
         if (loaded.file().document().accessPatterns().stream().noneMatch(p -> p.name().equals(patternName))) {
@@ -72,10 +67,10 @@ public final class RunCommand implements Callable<Integer> {
                 return runRelationRead(loaded, read.get());
             }
         }
-        PatternCall call = PatternCall.of(loaded, patternName, given(loaded), message -> new ParameterException(spec.commandLine(), message));
+        PatternCall call = PatternCall.of(loaded, patternName, given(loaded), design::usage);
         AccessPatternDefinition pattern = call.pattern();
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter info = format == OutputFormat.table ? out : spec.commandLine().getErr();
+        PrintWriter out = design.spec().commandLine().getOut();
+        PrintWriter info = format == OutputFormat.table ? out : design.spec().commandLine().getErr();
 
         if (explain) {
             return explain(loaded, call, out, info);
@@ -89,7 +84,7 @@ public final class RunCommand implements Callable<Integer> {
             try {
                 items = call.items(table, limit);
             } catch (ValidationException e) {
-                throw new ParameterException(spec.commandLine(), e.getMessage());
+                throw design.usage(e.getMessage());
             } catch (RuntimeException e) {
                 throw data.failure("Access pattern " + pattern.name() + " failed", e);
             }
@@ -171,7 +166,7 @@ public final class RunCommand implements Callable<Integer> {
         Map<String, String> given = new LinkedHashMap<>();
         for (String argument : arguments) {
             ArgumentValues.Argument parsed = ArgumentValues.Argument.parse(argument).filter(p -> read.slots().contains(p.name()))
-                    .orElseThrow(() -> new ParameterException(spec.commandLine(), "run " + read.name() + ": '" + argument
+                    .orElseThrow(() -> design.usage("run " + read.name() + ": '" + argument
                             + "' is not one of its parameters " + read.slots() + " (the " + read.near() + "'s key), as NAME=VALUE"));
             given.put(parsed.name(), parsed.text());
         }
@@ -184,11 +179,11 @@ public final class RunCommand implements Callable<Integer> {
                 try {
                     value = ArgumentValues.parse(loaded.attribute(read.near(), slot).orElseThrow(), text);
                 } catch (IllegalArgumentException e) {
-                    throw new ParameterException(spec.commandLine(), "run " + read.name() + ": parameter " + slot + "=" + text
+                    throw design.usage("run " + read.name() + ": parameter " + slot + "=" + text
                             + " is not " + e.getMessage());
                 }
             } else {
-                value = read.partition().value(slot).orElseThrow(() -> new ParameterException(spec.commandLine(), "run "
+                value = read.partition().value(slot).orElseThrow(() -> design.usage("run "
                         + read.name() + ": give " + slot + "=VALUE, the " + read.near() + " to read from; " + read.near()
                         + " has no example to take it from"));
                 text = PatternCall.fileText(value);
@@ -205,8 +200,8 @@ public final class RunCommand implements Callable<Integer> {
             partition = partition.and(parameter.name(), parameter.value());
         }
         RelationTables.RelationRead chosen = read.withPartition(partition);
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter info = format == OutputFormat.table ? out : spec.commandLine().getErr();
+        PrintWriter out = design.spec().commandLine().getOut();
+        PrintWriter info = format == OutputFormat.table ? out : design.spec().commandLine().getErr();
         if (explain) {
             // offline: --explain renders the request and sends nothing
             Table table = Table.offlineBuilder(loaded.schema()).clock(design.engine().clock()).build();
@@ -307,11 +302,11 @@ public final class RunCommand implements Callable<Integer> {
     private Map<String, String> given(DataDesign loaded) {
         Map<String, String> given = new LinkedHashMap<>();
         for (String argument : arguments) {
-            ArgumentValues.Argument parsed = ArgumentValues.Argument.parse(argument).orElseThrow(() -> new ParameterException(
-                    spec.commandLine(), "run " + patternName + ": '" + argument + "' is not NAME=VALUE; its parameters are "
+            ArgumentValues.Argument parsed = ArgumentValues.Argument.parse(argument).orElseThrow(() -> design.usage(
+                    "run " + patternName + ": '" + argument + "' is not NAME=VALUE; its parameters are "
                     + PatternCall.parameterNames(pattern(loaded))));
             if (given.put(parsed.name(), parsed.text()) != null) {
-                throw new ParameterException(spec.commandLine(), "run " + patternName + ": parameter '" + parsed.name() + "' given twice");
+                throw design.usage("run " + patternName + ": parameter '" + parsed.name() + "' given twice");
             }
         }
         return given;
@@ -321,7 +316,7 @@ public final class RunCommand implements Callable<Integer> {
         try {
             return loaded.file().pattern(patternName);
         } catch (SchemaDefinitionException e) {
-            throw new ParameterException(spec.commandLine(), e.getMessage());
+            throw design.usage(e.getMessage());
         }
     }
 

@@ -20,10 +20,8 @@ import dev.singletable.design.internal.text.RequestText;
 import dev.singletable.schema.SchemaFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
@@ -49,9 +47,6 @@ import java.util.regex.Pattern;
 public final class UpdateCommand implements Callable<Integer> {
     private static final Pattern PLACEHOLDER = Pattern.compile("[#:][A-Za-z0-9_]+");
 
-    @Spec
-    private CommandSpec spec;
-
     @Mixin
     private ItemOnEngine item;
 
@@ -74,8 +69,8 @@ public final class UpdateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         DataDesign loaded = item.load();
-        EntitySchema<DynamicItem> entity = loaded.entity(spec, item.arguments().entity());
-        KeyValues key = new EntityArguments(spec, "update", loaded, entity).key(item.arguments().values());
+        EntitySchema<DynamicItem> entity = loaded.entity(item.spec(), item.arguments().entity());
+        KeyValues key = new EntityArguments(item.spec(), "update", loaded, entity).key(item.arguments().values());
         if (sets.isEmpty() && removes.isEmpty() && adds.isEmpty()) {
             throw usage("nothing to change; give --set PATH=VALUE, --remove PATH or --add PATH=NUMBER");
         }
@@ -352,6 +347,6 @@ public final class UpdateCommand implements Callable<Integer> {
     }
 
     private ParameterException usage(String message) {
-        return new ParameterException(spec.commandLine(), "update " + item.arguments().entity() + ": " + message);
+        return new ParameterException(item.spec().commandLine(), "update " + item.arguments().entity() + ": " + message);
     }
 }

@@ -19,9 +19,7 @@ import dev.singletable.design.internal.text.Counted;
 import dev.singletable.cli.output.DemoFailure;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
@@ -38,9 +36,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 /** {@code singletable watch DESIGN}: the table's stream, each change decoded into its entity. */
 @Command(name = "watch", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class WatchCommand implements Callable<Integer> {
-    @Spec
-    private CommandSpec spec;
-
     @Mixin
     private DesignOnEngine design;
 
@@ -65,13 +60,13 @@ public final class WatchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         DataDesign loaded = design.load();
-        Optional<EntitySchema<DynamicItem>> entity = Optional.ofNullable(entityName).map(name -> loaded.entity(spec, name));
+        Optional<EntitySchema<DynamicItem>> entity = Optional.ofNullable(entityName).map(name -> loaded.entity(design.spec(), name));
         ShardIteratorType start = startPosition();
         boolean declared = loaded.schema().streamViewType().isPresent();
         DataDesign watched = declared || !design.engine().inProcess() ? loaded
                 : new DataDesign(loaded.name(), loaded.file(), loaded.schema().toBuilder().stream(StreamViewType.NEW_AND_OLD_IMAGES).build());
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter info = format == WatchFormat.text ? out : spec.commandLine().getErr();
+        PrintWriter out = design.spec().commandLine().getOut();
+        PrintWriter info = format == WatchFormat.text ? out : design.spec().commandLine().getErr();
         try (DataTable data = DataTable.open(watched, design.engine(), info)) {
             Table table = data.table();
             info.println(DataTable.label(design.engine().style(), "Stream")
@@ -166,7 +161,7 @@ public final class WatchCommand implements Callable<Integer> {
         return switch (from) {
             case "trim-horizon" -> ShardIteratorType.TRIM_HORIZON;
             case "latest" -> ShardIteratorType.LATEST;
-            default -> throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--from " + from
+            default -> throw design.usage("--from " + from
                     + " is not a position; give trim-horizon or latest");
         };
     }

@@ -14,10 +14,7 @@ import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 import java.io.FilterInputStream;
 import java.io.IOException;
@@ -37,9 +34,6 @@ import java.util.concurrent.CountDownLatch;
 @Command(name = "mcp", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class McpCommand implements Callable<Integer> {
     private static final int CURSOR_KEY_BYTES = 32;
-
-    @Spec
-    private CommandSpec spec;
 
     @Mixin
     private DesignOnEngine design;
@@ -65,16 +59,16 @@ public final class McpCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         if (maxItems < 1) {
-            throw new ParameterException(spec.commandLine(), "--max-items " + maxItems + ": give a number of items, 1 or more");
+            throw design.usage("--max-items " + maxItems + ": give a number of items, 1 or more");
         }
         if (maxBytes < 1) {
-            throw new ParameterException(spec.commandLine(), "--max-bytes " + maxBytes + ": give a number of bytes, 1 or more");
+            throw design.usage("--max-bytes " + maxBytes + ": give a number of bytes, 1 or more");
         }
         DataDesign loaded = design.load();
         List<DesignFiles.DesignFile> files = DesignFiles.find(design.path());
         DesignFiles.DesignFile file = files.stream().filter(f -> f.name().equals(loaded.name())).findFirst().orElseThrow();
         Path documents = files.size() == 1 ? design.path() : alone(file);
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter err = design.spec().commandLine().getErr();
         // cursors signed with a key of this server's own: valid while it runs, and never forged from the published default
         byte[] cursorKey = new byte[CURSOR_KEY_BYTES];
         new SecureRandom().nextBytes(cursorKey);

@@ -5,9 +5,7 @@ import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataTable;
 import dev.singletable.cli.output.Style;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -20,9 +18,6 @@ import java.util.concurrent.Callable;
  * {@link #run} and closed after it.
  */
 abstract class PairCommand implements Callable<Integer> {
-    @Spec
-    private CommandSpec spec;
-
     @Mixin
     private RelationOnEngine relation;
 
@@ -31,18 +26,13 @@ abstract class PairCommand implements Callable<Integer> {
 
     @Override
     public final Integer call() {
-        try (Opened opened = open(spec.commandLine().getOut())) {
+        try (Opened opened = open(relation.spec().commandLine().getOut())) {
             return run(opened);
         }
     }
 
     /** What the command does on the opened table; its exit code. */
     abstract int run(Opened opened);
-
-    /** The command's spec, for its standard error. */
-    final CommandSpec spec() {
-        return spec;
-    }
 
     /** DESIGN, RELATION and the engine. */
     final RelationOnEngine relation() {
@@ -55,7 +45,7 @@ abstract class PairCommand implements Callable<Integer> {
      */
     private Opened open(PrintWriter out) {
         DataDesign loaded = relation.load();
-        RelationPair pair = RelationPair.of(spec, relation.of(loaded), loaded, values);
+        RelationPair pair = RelationPair.of(relation.spec(), relation.of(loaded), loaded, values);
         return new Opened(loaded, pair, DataTable.open(loaded, relation.engine(), out), relation.engine().style(), out);
     }
 

@@ -58,7 +58,7 @@ public final class RelateCommand extends PairCommand {
             throw data.failure("Could not read " + end.type() + " " + composed, e);
         }
         if (read.isEmpty()) {
-            spec().commandLine().getErr().println("not found: no " + end.type() + " at " + composed + " in " + data.table().schema().name()
+            relation().spec().commandLine().getErr().println("not found: no " + end.type() + " at " + composed + " in " + data.table().schema().name()
                     + "; relate relates stored entities: put it first (singletable put " + relation().path() + " "
                     + end.type() + " ...)");
         }

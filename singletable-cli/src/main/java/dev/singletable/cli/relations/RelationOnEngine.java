@@ -8,7 +8,6 @@ import dev.singletable.cli.data.EngineOptions;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
 
@@ -25,14 +24,16 @@ import java.nio.file.Path;
  * }</pre>
  */
 final class RelationOnEngine {
-    @Spec(Spec.Target.MIXEE)
-    private CommandSpec spec;
-
     @Mixin
     private DesignOnEngine design;
 
     @Parameters(index = "1", paramLabel = "RELATION")
     private String name;
+
+    /** The command this is mixed into: its standard output and error, and the command line of its usage errors. */
+    CommandSpec spec() {
+        return design.spec();
+    }
 
     /** DESIGN as given. */
     Path path() {
@@ -56,6 +57,6 @@ final class RelationOnEngine {
 
     /** The relation RELATION names in the design, or a usage error naming its relations. */
     Relation<DynamicItem, DynamicItem> of(DataDesign loaded) {
-        return RelationPair.relation(spec, design.path(), loaded.schema(), name);
+        return RelationPair.relation(design.spec(), design.path(), loaded.schema(), name);
     }
 }

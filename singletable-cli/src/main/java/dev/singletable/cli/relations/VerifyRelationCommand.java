@@ -9,8 +9,6 @@ import dev.singletable.cli.data.DataTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.util.List;
@@ -22,9 +20,6 @@ import java.util.concurrent.Callable;
  */
 @Command(name = "verify-relation", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class VerifyRelationCommand implements Callable<Integer> {
-    @Spec
-    private CommandSpec spec;
-
     @Mixin
     private RelationOnEngine design;
 
@@ -33,7 +28,7 @@ public final class VerifyRelationCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = design.spec().commandLine().getOut();
         DataDesign loaded = design.load();
         Relation<?, ?> relation = design.of(loaded);
         String relationName = relation.name();

@@ -79,6 +79,24 @@ class DesignOnEngineTest {
                 .hasMessage(directory + " has no table 'Nope'; its tables are ShopTable, ProductTable");
     }
 
+    @Test
+    void spec_whenMixedIntoACommand_isTheCommandsOwn() {
+        ProbeCommand probe = parsed(SHOP.toString());
+
+        assertThat(probe.design.spec().name()).isEqualTo("probe");
+        assertThat(probe.design.engine().spec().name()).isEqualTo("probe");
+    }
+
+    @Test
+    void usage_whenMixedIntoACommand_isAUsageErrorOfTheCommand() {
+        ProbeCommand probe = parsed(SHOP.toString());
+
+        ParameterException usage = probe.design.usage("--limit 0: give a number of items, 1 or more");
+
+        assertThat(usage.getCommandLine().getCommandSpec().name()).isEqualTo("probe");
+        assertThat(usage).hasMessage("--limit 0: give a number of items, 1 or more");
+    }
+
     private static ProbeCommand parsed(String... args) {
         CommandLine commandLine = commandLine(new ProbeCommand());
         commandLine.parseArgs(args);

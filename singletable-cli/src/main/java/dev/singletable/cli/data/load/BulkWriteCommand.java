@@ -4,10 +4,8 @@ import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DesignOnEngine;
 import dev.singletable.cli.data.EngineOptions;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -20,8 +18,6 @@ import java.util.concurrent.Callable;
  * loading the target design before the run. A subclass declares its own options, checks them and {@link #run runs}.
  */
 abstract class BulkWriteCommand implements Callable<Integer> {
-    @Spec
-    CommandSpec spec;
 
     @Mixin
     private DesignOnEngine design;
@@ -43,7 +39,7 @@ abstract class BulkWriteCommand implements Callable<Integer> {
 
     @Override
     public final Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = design.spec().commandLine().getOut();
         checkOptions();
         return run(out, design.load());
     }
@@ -93,6 +89,6 @@ abstract class BulkWriteCommand implements Callable<Integer> {
 
     /** A usage error (exit 2) saying {@code message}. */
     final ParameterException usage(String message) {
-        return new ParameterException(spec.commandLine(), message);
+        return design.usage(message);
     }
 }
