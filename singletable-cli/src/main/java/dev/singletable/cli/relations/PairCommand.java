@@ -1,5 +1,6 @@
 package dev.singletable.cli.relations;
 
+import dev.singletable.DynamicItem;
 import dev.singletable.cli.data.AdjacencyItems;
 import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataTable;
@@ -51,14 +52,32 @@ abstract class PairCommand implements Callable<Integer> {
 
     /** The design, the pair and the table a command works on; closing it stops the engine a command started. */
     record Opened(DataDesign design, RelationPair pair, DataTable data, Style style, PrintWriter out) implements AutoCloseable {
-        /** The relation's adjacency items. */
-        AdjacencyItems items() {
-            return new AdjacencyItems(design.file(), pair.relation());
+        /**
+         * Both adjacency items of the pair whose ends are {@code first} and {@code second} (whole entities, or their keys
+         * only): the item in the first end's collection, then its mirror.
+         */
+        List<DynamicItem> adjacencyItems(DynamicItem first, DynamicItem second) {
+            AdjacencyItems items = new AdjacencyItems(design.file(), pair.relation());
+            DynamicItem near = items.between(pair.relation().firstSideItems().type(), first, second);
+            return List.of(near, items.mirror(near));
         }
 
-        /** Prints {@code Request  text}, its label in the run's style. */
-        void request(String text) {
-            out.println(DataTable.label(style, "Request") + text);
+        /**
+         * Prints {@code Request  TransactWriteItems AppTable: put Membership PK = "...", SK = "..." and Membership ...} and
+         * {@code condition} after it, for the transaction that does {@code action} to both {@code adjacencyItems}.
+         */
+        void request(String action, List<DynamicItem> adjacencyItems, String condition) {
+            List<String> keyed = adjacencyItems.stream()
+                    .map(item -> item.entityType() + " " + RelationPair.keyText(data.table().keyOf(item))).toList();
+            out.println(DataTable.label(style, "Request") + "TransactWriteItems " + data.table().schema().name() + ": " + action
+                    + " " + String.join(" and ", keyed) + condition);
+        }
+
+        /** Prints the capacity the command's requests consumed; the exit code of a command done. */
+        int done() {
+            out.println(data.readWriteUsage());
+            out.flush();
+            return 0;
         }
 
         @Override

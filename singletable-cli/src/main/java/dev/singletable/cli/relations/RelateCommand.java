@@ -8,6 +8,7 @@ import dev.singletable.cli.data.ItemJson;
 import picocli.CommandLine.Command;
 
 import java.io.PrintWriter;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -29,23 +30,17 @@ public final class RelateCommand extends PairCommand {
             out.flush();
             return 1;
         }
-        DynamicItem near = opened.items().between(pair.relation().firstSideItems().type(), first.get(), second.get());
-        DynamicItem far = opened.items().mirror(near);
-        opened.request("TransactWriteItems " + data.table().schema().name() + ": put " + near.entityType() + " "
-                + RelationPair.keyText(data.table().keyOf(near)) + " and " + far.entityType() + " "
-                + RelationPair.keyText(data.table().keyOf(far)) + ", if " + pair.ends() + " are stored");
+        List<DynamicItem> written = opened.adjacencyItems(first.get(), second.get());
+        opened.request("put", written, ", if " + pair.ends() + " are stored");
         try {
             data.table().relate(first.get(), second.get(), pair.relation());
         } catch (RuntimeException e) {
             throw data.failure("Could not relate " + pair.ends(), e);
         }
         out.println();
-        out.println(ItemJson.of(data.table().schema(), near));
-        out.println(ItemJson.of(data.table().schema(), far));
+        written.forEach(item -> out.println(ItemJson.of(data.table().schema(), item)));
         out.println("related " + pair.ends() + " (" + pair.relation().name() + "): both items written");
-        out.println(data.readWriteUsage());
-        out.flush();
-        return 0;
+        return opened.done();
     }
 
     /** The end as stored (a consistent read), or empty after saying on standard error that it is not. */

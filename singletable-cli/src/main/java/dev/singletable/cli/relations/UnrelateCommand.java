@@ -1,6 +1,5 @@
 package dev.singletable.cli.relations;
 
-import dev.singletable.DynamicItem;
 import dev.singletable.cli.data.DataTable;
 import picocli.CommandLine.Command;
 
@@ -15,19 +14,13 @@ public final class UnrelateCommand extends PairCommand {
     int run(Opened opened) {
         RelationPair pair = opened.pair();
         DataTable data = opened.data();
-        DynamicItem near = opened.items().between(pair.relation().firstSideItems().type(), pair.firstKey(), pair.secondKey());
-        DynamicItem far = opened.items().mirror(near);
-        opened.request("TransactWriteItems " + data.table().schema().name() + ": delete " + near.entityType() + " "
-                + RelationPair.keyText(data.table().keyOf(near)) + " and " + far.entityType() + " "
-                + RelationPair.keyText(data.table().keyOf(far)));
+        opened.request("delete", opened.adjacencyItems(pair.firstKey(), pair.secondKey()), "");
         try {
             data.table().unrelate(pair.firstKey(), pair.secondKey(), pair.relation());
         } catch (RuntimeException e) {
             throw data.failure("Could not unrelate " + pair.ends(), e);
         }
         opened.out().println("unrelated " + pair.ends() + " (" + pair.relation().name() + "): both items deleted where stored");
-        opened.out().println(data.readWriteUsage());
-        opened.out().flush();
-        return 0;
+        return opened.done();
     }
 }
