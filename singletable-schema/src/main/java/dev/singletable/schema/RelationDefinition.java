@@ -1,7 +1,10 @@
 package dev.singletable.schema;
 
 import dev.singletable.Experimental;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -20,7 +23,14 @@ import java.util.Optional;
  *     copyFromFirst: [userName]
  *     copyFromSecond: [groupName]
  *     propagateCopies: true
+ *     edge:                                  # attributes of the membership itself, on both items
+ *       role: {type: enum, values: [MEMBER, ADMIN], required: true}
+ *       joinedAt: {type: instant}
  * }</pre>
+ *
+ * <p>An edge attribute takes the attribute kinds of entity attributes ({@code type}, {@code of}, {@code values},
+ * {@code required}, {@code description}); {@code relate} writes its value onto both adjacency items. Roles, generated ids,
+ * defaults, {@code nullable} and validation rules are for entities and are refused on an edge attribute.
  *
  * @param description     free text
  * @param first           the first entity type
@@ -31,11 +41,12 @@ import java.util.Optional;
  * @param copyFromFirst   attributes of the first entity copied onto both items
  * @param copyFromSecond  attributes of the second entity copied onto both items
  * @param propagateCopies whether writes of either entity rewrite the copies
+ * @param edge            the attributes of the edge itself, by name, in the file's order; empty for none
  */
 @Experimental
 public record RelationDefinition(Optional<String> description, String first, String second, KeyDefinition firstSide,
                                  KeyDefinition secondSide, List<String> itemTypes, List<String> copyFromFirst,
-                                 List<String> copyFromSecond, boolean propagateCopies) {
+                                 List<String> copyFromSecond, boolean propagateCopies, Map<String, AttributeDefinition> edge) {
     public RelationDefinition {
         Objects.requireNonNull(description, "description");
         Objects.requireNonNull(first, "first");
@@ -45,5 +56,13 @@ public record RelationDefinition(Optional<String> description, String first, Str
         itemTypes = List.copyOf(itemTypes);
         copyFromFirst = List.copyOf(copyFromFirst);
         copyFromSecond = List.copyOf(copyFromSecond);
+        edge = Collections.unmodifiableMap(new LinkedHashMap<>(edge));
+    }
+
+    /** A relation whose edge carries no attributes of its own. */
+    public RelationDefinition(Optional<String> description, String first, String second, KeyDefinition firstSide,
+                              KeyDefinition secondSide, List<String> itemTypes, List<String> copyFromFirst,
+                              List<String> copyFromSecond, boolean propagateCopies) {
+        this(description, first, second, firstSide, secondSide, itemTypes, copyFromFirst, copyFromSecond, propagateCopies, Map.of());
     }
 }

@@ -6,6 +6,7 @@ import dev.singletable.schema.internal.LoadedDesign;
 import dev.singletable.Attribute;
 import dev.singletable.ClosestName;
 import dev.singletable.DynamicItem;
+import dev.singletable.EdgeValues;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
 import dev.singletable.Explanation;
@@ -341,16 +342,63 @@ public final class SchemaFile {
                         + ClosestName.among(value.getKey(), definition.attributes().keySet()).map(n -> " (did you mean '" + n + "'?)").orElse("")
                         + "; its attributes are " + String.join(", ", definition.attributes().keySet()));
             }
-            Object plain = value.getValue() instanceof Number number && !(number instanceof BigDecimal)
-                    ? new BigDecimal(number.toString()) : value.getValue();
-            try {
-                item.set(value.getKey(), SchemaFiles.attributeValue(attribute, plain, document.types()));
-            } catch (IllegalArgumentException e) {
-                throw new ValidationException(entity + "." + value.getKey() + " is " + attribute.typeText() + ": "
-                        + e.getMessage(), e);
-            }
+            item.set(value.getKey(), typed(entity + "." + value.getKey(), attribute, value.getValue()));
         }
         return item.build();
+    }
+
+    /**
+     * Values of a relation's edge attributes (its {@code edge:}) from plain values, as {@link #item} converts an entity's:
+     * what {@code table.relate(first, second, relation, edge)} takes. Whether the required ones are given is checked by
+     * {@code relate}.
+     *
+     * <pre>{@code
+     * EdgeValues edge = design.edgeValues("Membership", Map.of("role", "ADMIN", "joinedAt", "2025-01-01T00:00:00Z"));
+     * table.relate(user, group, design.tableSchema().relation("Membership").orElseThrow(), edge);
+     * }</pre>
+     *
+     * @throws SchemaDefinitionException when the file has no such relation
+     * @throws ValidationException naming the relation, attribute and value, when an attribute is not one of the edge's or a
+     *         value does not fit its type
+     */
+    public EdgeValues edgeValues(String relation, Map<String, ?> values) {
+        NullArgumentException.check("SchemaFile.edgeValues", "relation", relation, "values", values);
+        RelationDefinition definition = document.relations().get(relation);
+        if (definition == null) {
+            throw new SchemaDefinitionException(unknown("relation", relation, document.relations().keySet()));
+        }
+        Map<String, Attribute<DynamicItem, ?>> attributes = new java.util.LinkedHashMap<>();
+        tableSchema().relation(relation).orElseThrow().edgeAttributes().forEach(a -> attributes.put(a.name(), a));
+        EdgeValues edge = EdgeValues.none();
+        for (Map.Entry<String, ?> value : values.entrySet()) {
+            Attribute<DynamicItem, ?> attribute = attributes.get(value.getKey());
+            if (attribute == null) {
+                throw new ValidationException("Relation " + relation + " has no edge attribute '" + value.getKey() + "'"
+                        + ClosestName.among(value.getKey(), attributes.keySet()).map(n -> " (did you mean '" + n + "'?)").orElse("")
+                        + "; its edge attributes are " + (attributes.isEmpty() ? "none (declare them under edge:)"
+                        : String.join(", ", attributes.keySet())));
+            }
+            if (value.getValue() != null) {
+                edge = withValue(edge, attribute, typed("Relation " + relation + ": edge attribute " + value.getKey(),
+                        definition.edge().get(value.getKey()), value.getValue()));
+            }
+        }
+        return edge;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <V> EdgeValues withValue(EdgeValues edge, Attribute<DynamicItem, V> attribute, Object value) {
+        return edge.and(attribute, (V) value); // converted by the file's type of the same attribute
+    }
+
+    /** A plain value converted by the attribute's type; a refusal names {@code where} (entity and attribute), the type and the value. */
+    private Object typed(String where, AttributeDefinition attribute, Object value) {
+        Object plain = value instanceof Number number && !(number instanceof BigDecimal) ? new BigDecimal(number.toString()) : value;
+        try {
+            return SchemaFiles.attributeValue(attribute, plain, document.types());
+        } catch (IllegalArgumentException e) {
+            throw new ValidationException(where + " is " + attribute.typeText() + ": " + e.getMessage(), e);
+        }
     }
 
     /** The entity type of the state the values' state attribute picks, for an entity whose keys depend on its state. */

@@ -151,6 +151,20 @@ final class AttributeTypeBuilder {
         return problems.core(Kind.INVALID_VALUE, at + "/default", () -> withRules.withDefault(converted));
     }
 
+    /**
+     * The core attribute of one declaration (of an entity or a relation's edge), read from a {@link DynamicItem} by its name:
+     * its type, required or not, with its value options; a problem at {@code at} for each part the core refuses.
+     */
+    @SuppressWarnings("unchecked")
+    Optional<Attribute<DynamicItem, Object>> attribute(String at, String name, AttributeDefinition definition) {
+        return attributeType(at, definition, new LinkedHashSet<>()).flatMap(typed -> {
+            AttributeType<Object> type = (AttributeType<Object>) typed;
+            return problems.core(Kind.SCHEMA_DEFINITION, at, () -> definition.required()
+                    ? Attribute.required(name, type, (DynamicItem item) -> item.values().get(name))
+                    : Attribute.of(name, type, (DynamicItem item) -> item.values().get(name)));
+        }).flatMap(a -> withOptions(at, definition, a));
+    }
+
     /** The core type of an attribute (of an entity or a record type); a problem at {@code at} when it names no known record type. */
     Optional<AttributeType<?>> attributeType(String at, AttributeDefinition attribute, Set<String> building) {
         if (!attribute.type().holdsRecords()) {

@@ -87,7 +87,7 @@ final class DesignBuilder {
         this.collectionBuilder = new CollectionBuilder(this.document, problems);
         this.patterns = new AccessPatternChecks(this.document, problems, fileValues, conditions);
         this.exampleBuilder = new ExampleBuilder(problems, fileValues, emptySets, fileExamples, document.table());
-        this.relationBuilder = new RelationBuilder(this.document, source, problems);
+        this.relationBuilder = new RelationBuilder(this.document, source, problems, types);
         this.statesBuilder = new StatesBuilder(source, problems);
     }
 

@@ -65,11 +65,13 @@ final class DocumentReader {
     }
 
     private static RelationDefinition relation(JsonNode relation) {
+        Map<String, AttributeDefinition> edge = new LinkedHashMap<>();
+        relation.path("edge").properties().forEach(e -> edge.put(e.getKey(), attribute(e.getValue())));
         return new RelationDefinition(text(relation, "description"), relation.path("first").asText(), relation.path("second").asText(),
                 KeyDefinition.of(relation.path("firstSide").path("pk").asText(), relation.path("firstSide").path("sk").asText()),
                 KeyDefinition.of(relation.path("secondSide").path("pk").asText(), relation.path("secondSide").path("sk").asText()),
                 strings(relation.path("itemTypes")), strings(relation.path("copyFromFirst")), strings(relation.path("copyFromSecond")),
-                relation.path("propagateCopies").asBoolean(false));
+                relation.path("propagateCopies").asBoolean(false), edge);
     }
 
     private static TableDefinition table(JsonNode table) {

@@ -60,6 +60,7 @@ final class DocumentWriter {
         arrayIfAny(node, "copyFromFirst", relation.copyFromFirst(), NODES::textNode);
         arrayIfAny(node, "copyFromSecond", relation.copyFromSecond(), NODES::textNode);
         node.put("propagateCopies", relation.propagateCopies());
+        objectIfAny(node, "edge", relation.edge(), DocumentWriter::attribute);
         return node;
     }
 

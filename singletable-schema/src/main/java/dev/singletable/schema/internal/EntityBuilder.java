@@ -1,7 +1,6 @@
 package dev.singletable.schema.internal;
 
 import dev.singletable.Attribute;
-import dev.singletable.AttributeType;
 import dev.singletable.Declaration;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
@@ -20,7 +19,6 @@ import dev.singletable.schema.SchemaError.Kind;
 
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -97,7 +95,6 @@ final class EntityBuilder extends DesignSection {
     }
 
     /** The entity's attributes the core accepts, by name; a problem for each it refuses and each generator on a wrong type. */
-    @SuppressWarnings("unchecked")
     private Map<String, Attribute<DynamicItem, ?>> attributes(String name, String at, EntityDefinition entity) {
         Map<String, Attribute<DynamicItem, ?>> attributes = new LinkedHashMap<>();
         entity.attributes().forEach((attributeName, attribute) -> {
@@ -107,17 +104,7 @@ final class EntityBuilder extends DesignSection {
                 problems.add(Kind.INVALID_VALUE, at + "/attributes/" + LocatedTree.segment(attributeName) + "/type", notTtl.get());
                 return;
             }
-            Optional<AttributeType<?>> typed = types.attributeType(at + "/attributes/" + LocatedTree.segment(attributeName), attribute,
-                    new LinkedHashSet<>());
-            if (typed.isEmpty()) {
-                return;
-            }
-            AttributeType<Object> type = (AttributeType<Object>) typed.get();
-            String attributeAt = at + "/attributes/" + LocatedTree.segment(attributeName);
-            problems.core(Kind.SCHEMA_DEFINITION, attributeAt, () -> attribute.required()
-                    ? Attribute.required(attributeName, type, (DynamicItem item) -> item.values().get(attributeName))
-                    : Attribute.of(attributeName, type, (DynamicItem item) -> item.values().get(attributeName)))
-                    .flatMap(a -> types.withOptions(attributeAt, attribute, a))
+            types.attribute(at + "/attributes/" + LocatedTree.segment(attributeName), attributeName, attribute)
                     .ifPresent(a -> attributes.put(attributeName, a));
             attribute.generated().ifPresent(generator -> {
                 boolean fits = attribute.type() == AttributeKind.STRING || generator == IdGenerator.UUID && attribute.type() == AttributeKind.UUID;

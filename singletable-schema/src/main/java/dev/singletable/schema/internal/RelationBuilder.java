@@ -4,6 +4,7 @@ import dev.singletable.Attribute;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.Relation;
+import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.RelationDefinition;
 import dev.singletable.schema.SchemaDocument;
@@ -22,10 +23,12 @@ import static dev.singletable.schema.internal.DesignProblems.suggestion;
  */
 final class RelationBuilder extends DesignSection {
     private final SchemaDocument source;
+    private final AttributeTypeBuilder types;
 
-    RelationBuilder(SchemaDocument document, SchemaDocument source, DesignProblems problems) {
+    RelationBuilder(SchemaDocument document, SchemaDocument source, DesignProblems problems, AttributeTypeBuilder types) {
         super(document, problems);
         this.source = source;
+        this.types = types;
     }
 
     Optional<Relation<DynamicItem, DynamicItem>> relation(String name, RelationDefinition relation,
@@ -66,7 +69,8 @@ final class RelationBuilder extends DesignSection {
         }
         List<Attribute<DynamicItem, ?>> fromFirst = copied(at + "/copyFromFirst", relation.first(), first, relation.copyFromFirst());
         List<Attribute<DynamicItem, ?>> fromSecond = copied(at + "/copyFromSecond", relation.second(), second, relation.copyFromSecond());
-        if (fromFirst == null || fromSecond == null) {
+        List<Attribute<DynamicItem, ?>> edge = edge(at + "/edge", name, relation.edge());
+        if (fromFirst == null || fromSecond == null || edge == null) {
             return Optional.empty();
         }
         return problems.core(Kind.SCHEMA_DEFINITION, at, () -> {
@@ -78,11 +82,43 @@ final class RelationBuilder extends DesignSection {
             }
             fromFirst.forEach(builder::copyFromFirst);
             fromSecond.forEach(builder::copyFromSecond);
+            edge.forEach(builder::edge);
             if (relation.propagateCopies()) {
                 builder.propagateCopies();
             }
             return builder.build();
         });
+    }
+
+    /**
+     * The edge's attributes, typed as entity attributes are (the kind registry behind {@code type}), or null when one is refused
+     * (a problem then says why): roles, generated ids, defaults, {@code nullable} and rules belong to entities, whose writes
+     * maintain and check them, not to an edge, whose values {@code relate} writes as given.
+     */
+    private List<Attribute<DynamicItem, ?>> edge(String at, String relation, Map<String, AttributeDefinition> declared) {
+        List<Attribute<DynamicItem, ?>> attributes = new ArrayList<>();
+        boolean refused = false;
+        for (Map.Entry<String, AttributeDefinition> entry : declared.entrySet()) {
+            String attributeAt = at + "/" + LocatedTree.segment(entry.getKey());
+            AttributeDefinition definition = entry.getValue();
+            List<String> entityOnly = new ArrayList<>();
+            definition.role().ifPresent(role -> entityOnly.add("role"));
+            definition.generated().ifPresent(generator -> entityOnly.add("generated"));
+            if (!definition.hasNoValueOptions()) {
+                entityOnly.add("nullable, default or validation rules");
+            }
+            if (!entityOnly.isEmpty()) {
+                problems.add(Kind.SCHEMA_DEFINITION, attributeAt, "relation " + relation + ": edge attribute '" + entry.getKey()
+                        + "' has " + String.join(", ", entityOnly) + ", which only entity attributes take (their writes maintain "
+                        + "and check them); relate writes an edge value as given: keep type, of, values, required and description");
+                refused = true;
+                continue;
+            }
+            Optional<Attribute<DynamicItem, Object>> attribute = types.attribute(attributeAt, entry.getKey(), definition);
+            attribute.ifPresent(attributes::add);
+            refused |= attribute.isEmpty();
+        }
+        return refused ? null : attributes;
     }
 
     /** The entity's attributes named, or null when one is unknown (a problem then says which). */

@@ -1,0 +1,193 @@
+package dev.singletable.schema;
+
+import dev.singletable.Adjacency;
+import dev.singletable.Attribute;
+import dev.singletable.DynamicItem;
+import dev.singletable.EdgeValues;
+import dev.singletable.Relation;
+import dev.singletable.SchemaDefinitionException;
+import dev.singletable.Table;
+import dev.singletable.ValidationException;
+import dev.singletable.local.EngineFeature;
+import dev.singletable.local.LocalDynamoDbExtension;
+import dev.singletable.local.RequiresEngineFeature;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+/** A relation's {@code edge:} (the attributes of the edge itself, such as a membership's role): loaded, written, relate on the engine. */
+@RequiresEngineFeature(EngineFeature.TRANSACTIONS)
+class RelationEdgeAttributesTest {
+    private static final String TABLE = """
+            format: singletable/1
+            table:
+              name: Members
+              partitionKey: {name: PK, type: S}
+              sortKey: {name: SK, type: S}
+            entities:
+              User:
+                attributes:
+                  userId: {type: string, required: true}
+                  userName: {type: string}
+                keys: {pk: "USER#{userId}", sk: PROFILE}
+              Group:
+                attributes:
+                  groupId: {type: string, required: true}
+                keys: {pk: "GROUP#{groupId}", sk: DETAILS}
+            relations:
+              Membership:
+                first: User
+                second: Group
+                firstSide: {pk: "USER#{userId}", sk: "GROUP#{groupId}"}
+                secondSide: {pk: "GROUP#{groupId}", sk: "USER#{userId}"}
+                copyFromFirst: [userName]
+            """;
+    private static final SchemaFile DESIGN = SchemaFile.parse(TABLE + """
+                edge:
+                  role: {type: enum, values: [MEMBER, ADMIN], required: true, description: What the user may do in the group}
+                  joinedAt: {type: instant}
+                  rank: {type: integer}
+            """, "members.yaml");
+
+    @RegisterExtension
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(DESIGN.tableSchema());
+
+    @Test
+    void load_whenARelationDeclaresEdgeAttributes_givesTheRelationTheirNamesTypesAndRequiredFlags() {
+        Relation<?, ?> membership = DESIGN.tableSchema().relation("Membership").orElseThrow();
+
+        assertThat(membership.edgeAttributes()).extracting(Attribute::name).containsExactly("role", "joinedAt", "rank");
+        assertThat(membership.edgeAttributes()).extracting(Attribute::isRequired).containsExactly(true, false, false);
+        assertThat(membership.edgeAttributes()).extracting(a -> a.type().typeName())
+                .containsExactly("String", "Instant", "Integer");
+        assertThat(membership.firstSideItems().attributes()).extracting(Attribute::name)
+                .containsExactly("userId", "groupId", "userName", "role", "joinedAt", "rank");
+    }
+
+    @Test
+    void write_whenARelationDeclaresEdgeAttributes_writesThemSoTheFileLoadsBackTheSame() {
+        String yaml = SchemaFileWriter.toYaml(DESIGN.document());
+        String json = SchemaFileWriter.toJson(DESIGN.document());
+
+        assertThat(yaml).contains("""
+                    edge:
+                      role:
+                        type: enum
+                        required: true
+                        values:
+                          - MEMBER
+                          - ADMIN
+                        description: What the user may do in the group
+                      joinedAt:
+                        type: instant
+                """);
+        assertThat(SchemaFile.parse(yaml, "again.yaml").document()).isEqualTo(DESIGN.document());
+        assertThat(SchemaFile.parse(json, "again.json").document()).isEqualTo(DESIGN.document());
+        assertThat(SchemaFile.parse(TABLE, "none.yaml").document().relations().get("Membership").edge()).isEmpty();
+    }
+
+    @Test
+    void load_whenAnEdgeAttributeHasARoleOrADefault_reportsItAtTheAttributeNamingTheRelation() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(TABLE + """
+                    edge:
+                      changedAt: {type: instant, role: updatedAt}
+                      role: {type: string, default: MEMBER}
+                """, "members.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "members.yaml:24:7: relations.Membership.edge.changedAt: relation Membership: edge attribute 'changedAt' has role, "
+                        + "which only entity attributes take (their writes maintain and check them); relate writes an edge value as "
+                        + "given: keep type, of, values, required and description",
+                "members.yaml:25:7: relations.Membership.edge.role: relation Membership: edge attribute 'role' has nullable, default "
+                        + "or validation rules, which only entity attributes take (their writes maintain and check them); relate "
+                        + "writes an edge value as given: keep type, of, values, required and description");
+    }
+
+    @Test
+    void load_whenAnEdgeAttributeHasTheNameOfACopiedAttribute_reportsTheCoresRefusalAtTheRelation() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(TABLE + """
+                    edge:
+                      userName: {type: string}
+                """, "members.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "members.yaml:17:3: relations.Membership: Relation Membership (User - Group): edge attribute 'userName' has the name "
+                        + "of a copied attribute of the adjacency items, which hold one value per name; give it another name");
+    }
+
+    @Test
+    void load_whenAnEdgeAttributeNamesAnUnknownRecordType_reportsItAtItsType() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(TABLE + """
+                    edge:
+                      grant: {type: Grant}
+                """, "members.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "members.yaml:24:15: relations.Membership.edge.grant.type: unknown record type 'Grant'; the file declares no types: "
+                        + "add it under types, or use one of the built-in types");
+    }
+
+    @Test
+    void edgeValues_whenGivenPlainValues_convertsEachByItsDeclaredType() {
+        EdgeValues edge = DESIGN.edgeValues("Membership", Map.of("role", "ADMIN", "joinedAt", "2025-01-01T00:00:00Z", "rank", 3));
+
+        assertThat(edge.asMap()).containsExactlyInAnyOrderEntriesOf(Map.of("role", "ADMIN",
+                "joinedAt", Instant.parse("2025-01-01T00:00:00Z"), "rank", 3));
+    }
+
+    @Test
+    void edgeValues_whenAValueDoesNotFitItsType_refusesItNamingRelationAttributeAndValue() {
+        assertThatThrownBy(() -> DESIGN.edgeValues("Membership", Map.of("role", "OWNER")))
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("Relation Membership: edge attribute role is enum: 'OWNER' is not one of [MEMBER, ADMIN]");
+        assertThatThrownBy(() -> DESIGN.edgeValues("Membership", Map.of("joinedAt", "yesterday")))
+                .isInstanceOf(ValidationException.class)
+                .hasMessageStartingWith("Relation Membership: edge attribute joinedAt is instant: ")
+                .hasMessageContaining("yesterday");
+    }
+
+    @Test
+    void edgeValues_whenANameIsNoEdgeAttributeOrTheRelationIsUnknown_refusesItNamingTheKnownOnes() {
+        assertThatThrownBy(() -> DESIGN.edgeValues("Membership", Map.of("rol", "ADMIN")))
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("Relation Membership has no edge attribute 'rol' (did you mean 'role'?); its edge attributes are role, "
+                        + "joinedAt, rank");
+        assertThatThrownBy(() -> DESIGN.edgeValues("Membershp", Map.of()))
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("No relation 'Membershp' in the schema file; did you mean 'Membership'?; the file has Membership");
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void relate_whenGivenTheFilesEdgeValues_writesThemOnBothItemsAndRelatedReadsThemTyped() {
+        Table table = Table.of(db.table().schema(), db.client());
+        Relation<DynamicItem, DynamicItem> membership = (Relation<DynamicItem, DynamicItem>) table.schema().relation("Membership")
+                .orElseThrow();
+        DynamicItem ada = DESIGN.item("User", Map.of("userId", "123", "userName", "Ada"));
+        DynamicItem admins = DESIGN.item("Group", Map.of("groupId", "1"));
+        table.put(ada);
+        table.put(admins);
+
+        table.relate(ada, admins, membership, DESIGN.edgeValues("Membership", Map.of("role", "ADMIN", "joinedAt",
+                "2025-01-01T00:00:00Z")));
+
+        List<Adjacency<DynamicItem, DynamicItem>> groups = table.related(ada, membership);
+        List<Adjacency<DynamicItem, DynamicItem>> members = table.related(admins, membership.inverse());
+        assertThat(groups).extracting(a -> a.item().toString()).containsExactly(
+                "UserGroup{userId=123, groupId=1, userName=Ada, role=ADMIN, joinedAt=2025-01-01T00:00:00Z}");
+        assertThat(members).extracting(a -> a.item().toString()).containsExactly(
+                "GroupUser{userId=123, groupId=1, userName=Ada, role=ADMIN, joinedAt=2025-01-01T00:00:00Z}");
+        assertThat(members.get(0).edgeValues()).isEqualTo(DESIGN.edgeValues("Membership", Map.of("role", "ADMIN", "joinedAt",
+                "2025-01-01T00:00:00Z")));
+        assertThatThrownBy(() -> table.relate(ada, admins, membership))
+                .isInstanceOf(ValidationException.class)
+                .hasMessageStartingWith("Relation Membership: edge attribute 'role' is required");
+    }
+}
