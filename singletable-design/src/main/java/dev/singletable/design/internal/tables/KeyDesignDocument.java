@@ -52,13 +52,26 @@ final class KeyDesignDocument {
                 .map(index -> List.of(index.name(), index.kindName(), index.keyAttributes(), index.projection())).toList());
     }
 
-    /** One row per relation: its entities, both sides' keys with their item types, the copied attributes, and propagation. */
+    /**
+     * One row per relation: its entities, both sides' keys with their item types, the copied attributes, propagation, and the
+     * edge attributes when a relation of the design has some.
+     */
     static Grid relationGrid(DesignTables tables) {
-        return new Grid(List.of("relation", "entities", "first side (item type)", "second side (item type)", "copied attributes",
-                "copies propagate"), tables.relations().stream().map(row -> List.of(row.name(), row.first() + " - " + row.second(),
-                row.firstSide() + " (" + row.firstItemType() + ")", row.secondSide() + " (" + row.secondItemType() + ")",
-                RelationTables.copied(row), row.propagateCopies() ? "yes (Query + TransactWriteItems)"
-                        : "no")).toList());
+        boolean edges = tables.relations().stream().anyMatch(row -> !row.edge().isEmpty());
+        List<String> header = new ArrayList<>(List.of("relation", "entities", "first side (item type)", "second side (item type)",
+                "copied attributes", "copies propagate"));
+        if (edges) {
+            header.add("edge attributes");
+        }
+        return new Grid(header, tables.relations().stream().map(row -> {
+            List<String> cells = new ArrayList<>(List.of(row.name(), row.first() + " - " + row.second(), row.firstSide() + " ("
+                    + row.firstItemType() + ")", row.secondSide() + " (" + row.secondItemType() + ")", RelationTables.copied(row),
+                    row.propagateCopies() ? "yes (Query + TransactWriteItems)" : "no"));
+            if (edges) {
+                cells.add(RelationTables.edge(row));
+            }
+            return List.copyOf(cells);
+        }).toList());
     }
 
     static String text(DesignTables tables) {
@@ -159,6 +172,23 @@ final class KeyDesignDocument {
         return String.join("\n", lines) + "\n";
     }
 
+    /** One relation of {@code describe --format json}; its {@code edge} only when it has edge attributes. */
+    private static void relationJson(ObjectNode node, RelationTables.RelationRow row) {
+        node.put("name", row.name());
+        node.put("first", row.first());
+        node.put("second", row.second());
+        node.putObject("firstSide").put("keys", row.firstSide()).put("itemType", row.firstItemType());
+        node.putObject("secondSide").put("keys", row.secondSide()).put("itemType", row.secondItemType());
+        row.copyFromFirst().forEach(node.putArray("copyFromFirst")::add);
+        row.copyFromSecond().forEach(node.putArray("copyFromSecond")::add);
+        node.put("propagateCopies", row.propagateCopies());
+        if (!row.edge().isEmpty()) {
+            ObjectNode edge = node.putObject("edge");
+            row.edge().forEach((name, attribute) -> edge.putObject(name).put("type", attribute.typeText())
+                    .put("required", attribute.required()));
+        }
+    }
+
     static ObjectNode json(DesignTables tables) {
         ObjectNode table = tableHeader(tables);
         ArrayNode indexes = table.putArray("indexes");
@@ -191,17 +221,7 @@ final class KeyDesignDocument {
         }
         if (!tables.relations().isEmpty()) {
             ArrayNode relations = table.putArray("relations");
-            for (RelationTables.RelationRow row : tables.relations()) {
-                ObjectNode node = relations.addObject();
-                node.put("name", row.name());
-                node.put("first", row.first());
-                node.put("second", row.second());
-                node.putObject("firstSide").put("keys", row.firstSide()).put("itemType", row.firstItemType());
-                node.putObject("secondSide").put("keys", row.secondSide()).put("itemType", row.secondItemType());
-                row.copyFromFirst().forEach(node.putArray("copyFromFirst")::add);
-                row.copyFromSecond().forEach(node.putArray("copyFromSecond")::add);
-                node.put("propagateCopies", row.propagateCopies());
-            }
+            tables.relations().forEach(row -> relationJson(relations.addObject(), row));
         }
         table.put("samples", tables.samplesSource());
         ArrayNode examples = table.putArray("examples");

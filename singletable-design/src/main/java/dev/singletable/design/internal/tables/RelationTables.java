@@ -6,6 +6,7 @@ import dev.singletable.KeyValues;
 import dev.singletable.Query;
 import dev.singletable.Relation;
 import dev.singletable.Table;
+import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.SchemaFile;
 
 import java.util.ArrayList;
@@ -16,7 +17,7 @@ import java.util.Optional;
 
 /**
  * What the design tools show of a design's many-to-many relations: one row per relation (sides, item
- * types, copied attributes, propagation), the adjacency items' rows of the key design, the sample
+ * types, copied attributes, propagation, edge attributes), the adjacency items' rows of the key design, the sample
  * adjacency items, and the relation's reads ({@code related} from each side) as queries.
  *
  * <p>The sample adjacency items relate every example of the first entity with every example of the
@@ -27,9 +28,10 @@ public final class RelationTables {
     private RelationTables() {
     }
 
-    /** One relation as describe lists it. */
+    /** One relation as describe lists it; {@code edge} its edge attributes, by name, as {@code role (enum, required)} lists them. */
     record RelationRow(String name, String first, String second, String firstSide, String secondSide, String firstItemType,
-                       String secondItemType, List<String> copyFromFirst, List<String> copyFromSecond, boolean propagateCopies) {
+                       String secondItemType, List<String> copyFromFirst, List<String> copyFromSecond, boolean propagateCopies,
+                       Map<String, AttributeDefinition> edge) {
     }
 
     /**
@@ -64,7 +66,7 @@ public final class RelationTables {
             Relation<?, ?> relation = design.tableSchema().relation(name).orElseThrow();
             rows.add(new RelationRow(name, definition.first(), definition.second(), side(definition.firstSide()),
                     side(definition.secondSide()), relation.firstSideItems().type(), relation.secondSideItems().type(),
-                    definition.copyFromFirst(), definition.copyFromSecond(), definition.propagateCopies()));
+                    definition.copyFromFirst(), definition.copyFromSecond(), definition.propagateCopies(), definition.edge()));
         });
         return rows;
     }
@@ -170,6 +172,14 @@ public final class RelationTables {
 
     private static String side(dev.singletable.schema.KeyDefinition key) {
         return DesignTables.joinKey(key.partition(), key.sort());
+    }
+
+    /** {@code role (enum, required), joinedAt (instant)}: each edge attribute with its type, as the file writes it. */
+    static String edge(RelationRow row) {
+        List<String> edge = new ArrayList<>();
+        row.edge().forEach((name, attribute) -> edge.add(name + " (" + attribute.typeText() + (attribute.required() ? ", required" : "")
+                + ")"));
+        return edge.isEmpty() ? DesignTables.NONE : String.join(", ", edge);
     }
 
     static String copied(RelationRow row) {
