@@ -3,6 +3,7 @@ package dev.singletable.cli.data;
 import dev.singletable.Attribute;
 import dev.singletable.ClosestName;
 import dev.singletable.DynamicItem;
+import dev.singletable.EdgeValues;
 import dev.singletable.Relation;
 import dev.singletable.ValidationException;
 import dev.singletable.schema.SchemaFile;
@@ -15,8 +16,9 @@ import java.util.Optional;
 
 /**
  * The adjacency items of one relation of a schema file as plain values give them ({@code run Membership.related} prints
- * them, {@code load} reads them): each attribute is a key attribute of one end, under the name the items give it, or an
- * attribute copied from one end, and is converted by that end's attribute type. Both items of a pair hold the same values
+ * them, {@code load} reads them): each attribute is a key attribute of one end, under the name the items give it, an
+ * attribute copied from one end, converted by that end's attribute type, or an attribute of the edge itself (a membership's
+ * role), converted by the type the relation's {@code edge:} gives it. Both items of a pair hold the same values
  * and differ in their type (and so their keys) only, so that either one gives its {@link #mirror}.
  *
  * <pre>{@code
@@ -53,11 +55,22 @@ public record AdjacencyItems(SchemaFile design, Relation<?, ?> relation) {
         return List.copyOf(names);
     }
 
+    /** The relation's edge attributes, in declaration order ({@code role, joinedAt}). */
+    public List<String> edgeNames() {
+        return relation.edgeAttributes().stream().map(Attribute::name).toList();
+    }
+
+    /** The edge attributes every pair must have a value of. */
+    public List<String> requiredEdgeNames() {
+        return relation.edgeAttributes().stream().filter(Attribute::isRequired).map(Attribute::name).toList();
+    }
+
     /**
      * An adjacency item of {@code itemType} from plain values (text, numbers, booleans, as a data file gives them).
      *
      * @throws ValidationException naming the item type and attribute when one is not of the items, a value does not fit
-     *                             its type, or a key attribute of either end is missing
+     *                             its type (naming the relation and value, for an edge attribute), or a key attribute of
+     *                             either end or a required edge attribute is missing
      */
     public DynamicItem item(String itemType, Map<String, ?> values) {
         Map<String, Source> sources = sources();
@@ -72,7 +85,7 @@ public record AdjacencyItems(SchemaFile design, Relation<?, ?> relation) {
                         + value.getKey() + "'" + ClosestName.among(value.getKey(), sources.keySet()).map(n -> " (did you mean '" + n
                         + "'?)").orElse("") + "; its attributes are " + String.join(", ", sources.keySet()));
             }
-            item.set(value.getKey(), source.value(design, value.getValue()));
+            item.set(value.getKey(), source.value(design, value.getKey(), value.getValue()));
         }
         List<String> missing = keyNames().stream().filter(name -> values.get(name) == null).toList();
         if (!missing.isEmpty()) {
@@ -80,44 +93,69 @@ public record AdjacencyItems(SchemaFile design, Relation<?, ?> relation) {
                     : "s '" + String.join("', '", missing) + "' are") + " missing; an adjacency item of relation " + relation.name()
                     + " names both ends by " + String.join(", ", keyNames()));
         }
+        List<String> missingEdge = requiredEdgeNames().stream().filter(name -> values.get(name) == null).toList();
+        if (!missingEdge.isEmpty()) {
+            throw new ValidationException(itemType + ": relation " + relation.name() + "'s edge attribute" + (missingEdge.size() == 1
+                    ? " '" + missingEdge.get(0) + "' is" : "s '" + String.join("', '", missingEdge) + "' are") + " required and missing; "
+                    + "relate writes it onto every pair: give it a value");
+        }
         return item.build();
     }
 
     /**
-     * The adjacency item of {@code itemType} relating two entities, as {@code table.relate} writes it: both ends' key values
-     * and the attributes copied from each (those it holds).
+     * The adjacency item of {@code itemType} relating two entities, as {@code table.relate} writes it: both ends' key values,
+     * the attributes copied from each (those it holds) and the edge's values.
      */
-    public DynamicItem between(String itemType, DynamicItem first, DynamicItem second) {
+    public DynamicItem between(String itemType, DynamicItem first, DynamicItem second, EdgeValues edge) {
         DynamicItem.Builder item = DynamicItem.builder(itemType);
         sources().forEach((name, source) -> {
-            Object value = (source.first() ? first : second).values().get(source.attribute());
-            if (value != null) {
-                item.set(name, value);
+            if (source instanceof EndAttribute end) {
+                Object value = (end.first() ? first : second).values().get(end.attribute());
+                if (value != null) {
+                    item.set(name, value);
+                }
             }
         });
+        edge.asMap().forEach(item::set);
         return item.build();
     }
 
-    /**
-     * Where one attribute of the items comes from: {@code attribute} of the first end ({@code first}) or of the second, an
-     * entity of type {@code entity}, whose attribute type converts its values.
-     */
-    private record Source(boolean first, String entity, String attribute) {
-        Object value(SchemaFile design, Object plain) {
+    /** Where one attribute of the items comes from, and so which type converts its plain values. */
+    private sealed interface Source permits EndAttribute, EdgeAttribute {
+        Object value(SchemaFile design, String name, Object plain);
+    }
+
+    /** {@code attribute} of the first end ({@code first}) or of the second, an entity of type {@code entity}. */
+    private record EndAttribute(boolean first, String entity, String attribute) implements Source {
+        @Override
+        public Object value(SchemaFile design, String name, Object plain) {
             return design.item(entity, Map.of(attribute, plain)).values().get(attribute);
         }
     }
 
-    /** Where each attribute of the items comes from, by its name on the items, in the items' order: keys, then copies. */
+    /** An attribute of the edge of {@code relation}. */
+    private record EdgeAttribute(String relation) implements Source {
+        @Override
+        public Object value(SchemaFile design, String name, Object plain) {
+            return design.edgeValues(relation, Map.of(name, plain)).asMap().get(name);
+        }
+    }
+
+    /** Where each attribute of the items comes from, by its name on the items, in the items' order: keys, copies, edge. */
     private Map<String, Source> sources() {
         Map<String, Source> sources = new LinkedHashMap<>();
-        relation.firstKeyAttributes().forEach((attribute, name) -> sources.put(name, new Source(true, relation.first().type(), attribute)));
-        relation.secondKeyAttributes().forEach((attribute, name) -> sources.put(name, new Source(false, relation.second().type(), attribute)));
+        relation.firstKeyAttributes().forEach((attribute, name) -> sources.put(name, new EndAttribute(true, relation.first().type(),
+                attribute)));
+        relation.secondKeyAttributes().forEach((attribute, name) -> sources.put(name, new EndAttribute(false, relation.second().type(),
+                attribute)));
         for (Attribute<?, ?> copied : relation.copiedFromFirst()) {
-            sources.put(copied.name(), new Source(true, relation.first().type(), copied.name()));
+            sources.put(copied.name(), new EndAttribute(true, relation.first().type(), copied.name()));
         }
         for (Attribute<?, ?> copied : relation.copiedFromSecond()) {
-            sources.put(copied.name(), new Source(false, relation.second().type(), copied.name()));
+            sources.put(copied.name(), new EndAttribute(false, relation.second().type(), copied.name()));
+        }
+        for (String edge : edgeNames()) {
+            sources.put(edge, new EdgeAttribute(relation.name()));
         }
         return sources;
     }

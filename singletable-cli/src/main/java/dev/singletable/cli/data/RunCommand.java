@@ -3,6 +3,7 @@ package dev.singletable.cli.data;
 import dev.singletable.design.internal.text.Counted;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import dev.singletable.Attribute;
 import dev.singletable.DynamicItem;
 import dev.singletable.Explanation;
 import dev.singletable.KeyValues;
@@ -227,7 +228,8 @@ public final class RunCommand implements Callable<Integer> {
             } catch (RuntimeException e) {
                 throw data.failure("Relation read " + chosen.name() + " failed", e);
             }
-            printItems(loaded, table, out, items);
+            printItems(loaded, table, out, items, loaded.schema().relation(chosen.relation()).orElseThrow().edgeAttributes().stream()
+                    .map(Attribute::name).toList());
             info.println(Counted.of(items.size(), "item", "items") + "; " + data.usage("RCU"));
             out.flush();
             info.flush();
@@ -244,11 +246,12 @@ public final class RunCommand implements Callable<Integer> {
         }
     }
 
-    private void printItems(DataDesign loaded, Table table, PrintWriter out, List<DynamicItem> items) {
+    /** The items in the run's format; in a table, each item's usual attributes then the edge's ({@code edge}, shown whole). */
+    private void printItems(DataDesign loaded, Table table, PrintWriter out, List<DynamicItem> items, List<String> edge) {
         switch (format) {
             case table -> {
                 out.println();
-                new ItemTable(table, style()).render(items, "").forEach(out::println);
+                new ItemTable(table, style()).render(items, "", edge).forEach(out::println);
             }
             case json -> {
                 ArrayNode array = ItemJson.JSON.createArrayNode();

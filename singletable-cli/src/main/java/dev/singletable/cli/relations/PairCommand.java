@@ -1,6 +1,7 @@
 package dev.singletable.cli.relations;
 
 import dev.singletable.DynamicItem;
+import dev.singletable.EdgeValues;
 import dev.singletable.cli.data.AdjacencyItems;
 import dev.singletable.cli.data.DataDesign;
 import dev.singletable.cli.data.DataTable;
@@ -14,7 +15,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
- * What {@code relate} and {@code unrelate} share: DESIGN RELATION NAME=VALUE... and the engine ({@link RelationOnEngine}
+ * What {@code relate} and {@code unrelate} share: DESIGN RELATION NAME=VALUE... (the ends' keys, and for relate the
+ * edge's values) and the engine ({@link RelationOnEngine}
  * and the key of each end of one pair, {@link RelationPair}); the design loaded, the pair read and the table opened before
  * {@link #run} and closed after it.
  */
@@ -35,6 +37,9 @@ abstract class PairCommand implements Callable<Integer> {
     /** What the command does on the opened table; its exit code. */
     abstract int run(Opened opened);
 
+    /** Whether NAME=VALUE takes the edge's values after the ends' keys (relate) or the keys only (unrelate). */
+    abstract boolean takesEdgeValues();
+
     /** DESIGN, RELATION and the engine. */
     final RelationOnEngine relation() {
         return relation;
@@ -46,7 +51,7 @@ abstract class PairCommand implements Callable<Integer> {
      */
     private Opened open(PrintWriter out) {
         DataDesign loaded = relation.load();
-        RelationPair pair = RelationPair.of(relation.spec(), relation.of(loaded), loaded, values);
+        RelationPair pair = RelationPair.of(relation.spec(), relation.of(loaded), loaded, values, takesEdgeValues());
         return new Opened(loaded, pair, DataTable.open(loaded, relation.engine(), out), relation.engine().style(), out);
     }
 
@@ -56,9 +61,9 @@ abstract class PairCommand implements Callable<Integer> {
          * Both adjacency items of the pair whose ends are {@code first} and {@code second} (whole entities, or their keys
          * only): the item in the first end's collection, then its mirror.
          */
-        List<DynamicItem> adjacencyItems(DynamicItem first, DynamicItem second) {
+        List<DynamicItem> adjacencyItems(DynamicItem first, DynamicItem second, EdgeValues edge) {
             AdjacencyItems items = new AdjacencyItems(design.file(), pair.relation());
-            DynamicItem near = items.between(pair.relation().firstSideItems().type(), first, second);
+            DynamicItem near = items.between(pair.relation().firstSideItems().type(), first, second, edge);
             return List.of(near, items.mirror(near));
         }
 

@@ -13,11 +13,16 @@ import java.util.Optional;
 
 /**
  * {@code singletable relate DESIGN RELATION NAME=VALUE...}: relates two stored entities as the library's
- * {@code table.relate(first, second, relation)} does: both are read (their copied attributes go onto the items), then both
- * adjacency items are put in one transaction that checks both entities are still stored. Relating again changes nothing.
+ * {@code table.relate(first, second, relation, edge)} does: both are read (their copied attributes go onto the items, with the
+ * edge's values given after the ends' keys, such as {@code role=ADMIN}), then both adjacency items are put in one transaction that checks both entities are still stored. Relating again changes nothing.
  */
 @Command(name = "relate", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class RelateCommand extends PairCommand {
+    @Override
+    boolean takesEdgeValues() {
+        return true;
+    }
+
     @Override
     int run(Opened opened) {
         RelationPair pair = opened.pair();
@@ -30,10 +35,10 @@ public final class RelateCommand extends PairCommand {
             out.flush();
             return 1;
         }
-        List<DynamicItem> written = opened.adjacencyItems(first.get(), second.get());
+        List<DynamicItem> written = opened.adjacencyItems(first.get(), second.get(), pair.edge());
         opened.request("put", written, ", if " + pair.ends() + " are stored");
         try {
-            data.table().relate(first.get(), second.get(), pair.relation());
+            data.table().relate(first.get(), second.get(), pair.relation(), pair.edge());
         } catch (RuntimeException e) {
             throw data.failure("Could not relate " + pair.ends(), e);
         }

@@ -2,6 +2,7 @@ package dev.singletable.cli.relations;
 
 import dev.singletable.ClosestName;
 import dev.singletable.DynamicItem;
+import dev.singletable.EdgeValues;
 import dev.singletable.EntitySchema;
 import dev.singletable.KeyValues;
 import dev.singletable.Relation;
@@ -20,16 +21,18 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The RELATION and NAME=VALUE arguments of {@code relate} and {@code unrelate}: the relation of the design, and the key of
+ * The RELATION and NAME=VALUE arguments of {@code relate} and {@code unrelate}: the relation of the design, the key of
  * each end under the names its adjacency items give them ({@code userId=123 groupId=2}, as {@code run Membership.related}
- * prints them), each value of its end's attribute type. Mistakes are usage errors naming the command, relation and the
- * names expected.
+ * prints them), each value of its end's attribute type, and for {@code relate} the values of the relation's edge
+ * attributes ({@code role=ADMIN}), each of the type its {@code edge:} declares. Mistakes are usage errors naming the command,
+ * relation and the names expected.
  *
  * @param relation the relation, as declared (first end first)
  * @param first    the key of the first end, by its attribute names
  * @param second   the key of the second end
+ * @param edge     the edge's values; none for {@code unrelate}
  */
-record RelationPair(Relation<DynamicItem, DynamicItem> relation, KeyValues first, KeyValues second) {
+record RelationPair(Relation<DynamicItem, DynamicItem> relation, KeyValues first, KeyValues second, EdgeValues edge) {
 
     /** The relation of this name, or a usage error naming the design's relations. */
     @SuppressWarnings("unchecked")
@@ -40,29 +43,64 @@ record RelationPair(Relation<DynamicItem, DynamicItem> relation, KeyValues first
                         + (schema.relations().isEmpty() ? "none" : schema.relations().stream().map(Relation::name).toList())));
     }
 
-    /** The relation named and both ends' keys from the NAME=VALUE arguments, which must name each key attribute once. */
-    static RelationPair of(CommandSpec spec, Relation<DynamicItem, DynamicItem> relation, DataDesign design, List<String> arguments) {
+    /**
+     * The relation named and both ends' keys from the NAME=VALUE arguments, which must name each key attribute once; with
+     * {@code withEdge} also the edge's values, each required one given.
+     */
+    static RelationPair of(CommandSpec spec, Relation<DynamicItem, DynamicItem> relation, DataDesign design, List<String> arguments,
+                           boolean withEdge) {
         String name = relation.name();
-        List<String> names = new AdjacencyItems(design.file(), relation).keyNames();
-        String expected = "give the key of each end: " + String.join(" ", names.stream().map(n -> n + "=...").toList());
+        AdjacencyItems items = new AdjacencyItems(design.file(), relation);
+        List<String> keys = items.keyNames();
+        List<String> edges = withEdge ? items.edgeNames() : List.of();
+        List<String> names = new ArrayList<>(keys);
+        names.addAll(edges);
+        String expected = "give the key of each end: " + String.join(" ", keys.stream().map(n -> n + "=...").toList())
+                + (edges.isEmpty() ? "" : ", then the edge's values: " + String.join(" ", edges.stream()
+                .map(n -> items.requiredEdgeNames().contains(n) ? n + "=..." : "[" + n + "=...]").toList()));
         Map<String, String> given = new LinkedHashMap<>();
         for (String argument : arguments) {
             int equals = argument.indexOf('=');
             String key = equals < 1 ? "" : argument.substring(0, equals);
             if (equals < 1 || !names.contains(key)) {
-                throw usage(spec, name, (equals < 1 ? "'" + argument + "' is not NAME=VALUE" : "no key attribute '" + key + "'"
-                        + ClosestName.among(key, names).map(n -> " (did you mean '" + n + "'?)").orElse("")) + "; " + expected);
+                throw usage(spec, name, (equals < 1 ? "'" + argument + "' is not NAME=VALUE" : unknown(key, names, items, withEdge))
+                        + "; " + expected);
             }
             if (given.put(key, argument.substring(equals + 1)) != null) {
                 throw usage(spec, name, key + " given twice");
             }
         }
-        List<String> missing = names.stream().filter(n -> !given.containsKey(n)).toList();
+        List<String> missing = keys.stream().filter(n -> !given.containsKey(n)).toList();
         if (!missing.isEmpty()) {
             throw usage(spec, name, "missing " + String.join(", ", missing) + "; " + expected);
         }
+        List<String> missingEdge = edges.stream().filter(n -> items.requiredEdgeNames().contains(n) && !given.containsKey(n)).toList();
+        if (!missingEdge.isEmpty()) {
+            throw usage(spec, name, "edge attribute" + (missingEdge.size() == 1 ? " " : "s ") + String.join(", ", missingEdge)
+                    + (missingEdge.size() == 1 ? " is" : " are") + " required; " + expected);
+        }
         return new RelationPair(relation, key(spec, design, relation.first(), relation.firstKeyAttributes(), given, name),
-                key(spec, design, relation.second(), relation.secondKeyAttributes(), given, name));
+                key(spec, design, relation.second(), relation.secondKeyAttributes(), given, name), edge(spec, design, edges, given, name));
+    }
+
+    /** Why a NAME is refused: no attribute of the items by that name, or an edge attribute, which unrelate does not take. */
+    private static String unknown(String key, List<String> names, AdjacencyItems items, boolean withEdge) {
+        if (!withEdge && items.edgeNames().contains(key)) {
+            return "'" + key + "' is an attribute of the edge, which unrelate does not take: it names the pair by its ends' keys";
+        }
+        return "no key " + (withEdge && !items.edgeNames().isEmpty() ? "or edge " : "") + "attribute '" + key + "'"
+                + ClosestName.among(key, names).map(n -> " (did you mean '" + n + "'?)").orElse("");
+    }
+
+    /** The edge's values given, each converted by its type: a refusal names the relation, attribute and value. */
+    private static EdgeValues edge(CommandSpec spec, DataDesign design, List<String> edges, Map<String, String> given, String relation) {
+        Map<String, String> values = new LinkedHashMap<>();
+        edges.stream().filter(given::containsKey).forEach(n -> values.put(n, given.get(n)));
+        try {
+            return design.file().edgeValues(relation, values);
+        } catch (SingleTableException e) {
+            throw new ParameterException(spec.commandLine(), spec.name() + ": " + e.getMessage()); // it names the relation
+        }
     }
 
     /** One end's key: each value converted by its attribute's type. */

@@ -1,5 +1,6 @@
 package dev.singletable.cli.relations;
 
+import dev.singletable.EdgeValues;
 import dev.singletable.cli.data.DataTable;
 import picocli.CommandLine.Command;
 
@@ -11,10 +12,15 @@ import picocli.CommandLine.Command;
 @Command(name = "unrelate", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class UnrelateCommand extends PairCommand {
     @Override
+    boolean takesEdgeValues() {
+        return false;
+    }
+
+    @Override
     int run(Opened opened) {
         RelationPair pair = opened.pair();
         DataTable data = opened.data();
-        opened.request("delete", opened.adjacencyItems(pair.firstKey(), pair.secondKey()), "");
+        opened.request("delete", opened.adjacencyItems(pair.firstKey(), pair.secondKey(), EdgeValues.none()), "");
         try {
             data.table().unrelate(pair.firstKey(), pair.secondKey(), pair.relation());
         } catch (RuntimeException e) {
