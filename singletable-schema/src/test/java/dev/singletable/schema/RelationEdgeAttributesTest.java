@@ -93,15 +93,21 @@ class RelationEdgeAttributesTest {
         assertThat(SchemaFile.parse(TABLE, "none.yaml").document().relations().get("Membership").edge()).isEmpty();
     }
 
+    /** The load errors of the file with this {@code edge:} on its relation, as text. */
+    private static List<String> errors(String edge) {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(TABLE + edge, "members.yaml"));
+        return failure.errors().stream().map(SchemaError::toString).toList();
+    }
+
     @Test
     void load_whenAnEdgeAttributeHasARoleOrADefault_reportsItAtTheAttributeNamingTheRelation() {
-        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(TABLE + """
+        List<String> errors = errors("""
                     edge:
                       changedAt: {type: instant, role: updatedAt}
                       role: {type: string, default: MEMBER}
-                """, "members.yaml"));
+                """);
 
-        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+        assertThat(errors).containsExactly(
                 "members.yaml:24:7: relations.Membership.edge.changedAt: relation Membership: edge attribute 'changedAt' has role, "
                         + "which only entity attributes take (their writes maintain and check them); relate writes an edge value as "
                         + "given: keep type, of, values, required and description",
@@ -112,24 +118,24 @@ class RelationEdgeAttributesTest {
 
     @Test
     void load_whenAnEdgeAttributeHasTheNameOfACopiedAttribute_reportsTheCoresRefusalAtTheRelation() {
-        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(TABLE + """
+        List<String> errors = errors("""
                     edge:
                       userName: {type: string}
-                """, "members.yaml"));
+                """);
 
-        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+        assertThat(errors).containsExactly(
                 "members.yaml:17:3: relations.Membership: Relation Membership (User - Group): edge attribute 'userName' has the name "
                         + "of a copied attribute of the adjacency items, which hold one value per name; give it another name");
     }
 
     @Test
     void load_whenAnEdgeAttributeNamesAnUnknownRecordType_reportsItAtItsType() {
-        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(TABLE + """
+        List<String> errors = errors("""
                     edge:
                       grant: {type: Grant}
-                """, "members.yaml"));
+                """);
 
-        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+        assertThat(errors).containsExactly(
                 "members.yaml:24:15: relations.Membership.edge.grant.type: unknown record type 'Grant'; the file declares no types: "
                         + "add it under types, or use one of the built-in types");
     }

@@ -22,17 +22,6 @@ class RelationEdgeCommandsTest {
     @TempDir
     Path directory;
 
-    /** The runs' transcripts, one after the other, as the golden file {@code relations/NAME} has them. */
-    private static void matchGolden(String name, List<CliRun> runs) throws IOException {
-        String transcript = String.join("", runs.stream().map(CliRun::transcript).toList());
-        Path golden = CliRun.GOLDEN.resolve("relations").resolve(name);
-        if (Boolean.getBoolean("singletable.golden.update")) {
-            Files.createDirectories(golden.getParent());
-            Files.writeString(golden, transcript, StandardCharsets.UTF_8);
-        }
-        assertThat(transcript).isEqualTo(Files.readString(golden, StandardCharsets.UTF_8));
-    }
-
     private CliRun run(String... args) {
         return CliRun.of(args).replacing(directory.toString(), "DIR");
     }
@@ -55,7 +44,7 @@ class RelationEdgeCommandsTest {
         assertThat(List.of(put, relate, again, table, listing, load, mirror).stream().map(CliRun::exitCode)).containsOnly(0);
         assertThat(mirror.out()).contains("{\"entity\":\"GROUPUSER\",\"userId\":\"9\",\"groupId\":\"2\",\"userName\":\"Zed\","
                 + "\"groupName\":\"Readers\",\"role\":\"ADMIN\",\"joinedAt\":\"2025-01-01T00:00:00Z\"}\n");
-        matchGolden("edge-relate-run-load.txt", List.of(relate, again, table, listing, load, mirror));
+        RelationWriteCommandsTest.matchGolden("edge-relate-run-load.txt", List.of(relate, again, table, listing, load, mirror));
     }
 
     @Test
@@ -97,7 +86,7 @@ class RelationEdgeCommandsTest {
         CliRun members = run("run", ROLES, "Membership.related", "groupId=1", "--format", "jsonl", "--data-dir", data);
 
         assertThat(List.of(load.exitCode(), members.exitCode())).containsExactly(1, 0);
-        matchGolden("edge-load-refused.txt", List.of(load, members));
+        RelationWriteCommandsTest.matchGolden("edge-load-refused.txt", List.of(load, members));
     }
 
     @Test

@@ -28,7 +28,7 @@ class RelationWriteCommandsTest {
     Path directory;
 
     /** The runs' transcripts, one after the other, as the golden file {@code relations/NAME} has them. */
-    private static void matchGolden(String name, List<CliRun> runs) throws IOException {
+    static void matchGolden(String name, List<CliRun> runs) throws IOException {
         String transcript = String.join("", runs.stream().map(CliRun::transcript).toList());
         Path golden = CliRun.GOLDEN.resolve("relations").resolve(name);
         if (Boolean.getBoolean("singletable.golden.update")) {
