@@ -14,6 +14,10 @@ import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -25,36 +29,22 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 /** A relation's {@code edge:} (the attributes of the edge itself, such as a membership's role): loaded, written, relate on the engine. */
 @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
 class RelationEdgeAttributesTest {
-    private static final String TABLE = """
-            format: singletable/1
-            table:
-              name: Members
-              partitionKey: {name: PK, type: S}
-              sortKey: {name: SK, type: S}
-            entities:
-              User:
-                attributes:
-                  userId: {type: string, required: true}
-                  userName: {type: string}
-                keys: {pk: "USER#{userId}", sk: PROFILE}
-              Group:
-                attributes:
-                  groupId: {type: string, required: true}
-                keys: {pk: "GROUP#{groupId}", sk: DETAILS}
-            relations:
-              Membership:
-                first: User
-                second: Group
-                firstSide: {pk: "USER#{userId}", sk: "GROUP#{groupId}"}
-                secondSide: {pk: "GROUP#{groupId}", sk: "USER#{userId}"}
-                copyFromFirst: [userName]
-            """;
+    /** Seed 000's users, groups and memberships, its relation last in the file, so that an {@code edge:} can follow. */
+    private static final String TABLE = memberships();
     private static final SchemaFile DESIGN = SchemaFile.parse(TABLE + """
                 edge:
                   role: {type: enum, values: [MEMBER, ADMIN], required: true, description: What the user may do in the group}
                   joinedAt: {type: instant}
                   rank: {type: integer}
             """, "members.yaml");
+
+    private static String memberships() {
+        try {
+            return Files.readString(Path.of("../designs/memberships.singletable.yaml"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 
     @RegisterExtension
     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(DESIGN.tableSchema());
@@ -68,7 +58,8 @@ class RelationEdgeAttributesTest {
         assertThat(membership.edgeAttributes()).extracting(a -> a.type().typeName())
                 .containsExactly("String", "Instant", "Integer");
         assertThat(membership.firstSideItems().attributes()).extracting(Attribute::name)
-                .containsExactly("userId", "groupId", "userName", "role", "joinedAt", "rank");
+                .containsExactly("userId", "groupId", "userName", "groupName", "role", "joinedAt",
+                "rank");
     }
 
     @Test
@@ -108,10 +99,10 @@ class RelationEdgeAttributesTest {
                 """);
 
         assertThat(errors).containsExactly(
-                "members.yaml:24:7: relations.Membership.edge.changedAt: relation Membership: edge attribute 'changedAt' has role, "
+                "members.yaml:68:7: relations.Membership.edge.changedAt: relation Membership: edge attribute 'changedAt' has role, "
                         + "which only entity attributes take (their writes maintain and check them); relate writes an edge value as "
                         + "given: keep type, of, values, required and description",
-                "members.yaml:25:7: relations.Membership.edge.role: relation Membership: edge attribute 'role' has nullable, default "
+                "members.yaml:69:7: relations.Membership.edge.role: relation Membership: edge attribute 'role' has nullable, default "
                         + "or validation rules, which only entity attributes take (their writes maintain and check them); relate "
                         + "writes an edge value as given: keep type, of, values, required and description");
     }
@@ -124,7 +115,7 @@ class RelationEdgeAttributesTest {
                 """);
 
         assertThat(errors).containsExactly(
-                "members.yaml:17:3: relations.Membership: Relation Membership (User - Group): edge attribute 'userName' has the name "
+                "members.yaml:49:3: relations.Membership: Relation Membership (User - Group): edge attribute 'userName' has the name "
                         + "of a copied attribute of the adjacency items, which hold one value per name; give it another name");
     }
 
@@ -136,7 +127,7 @@ class RelationEdgeAttributesTest {
                 """);
 
         assertThat(errors).containsExactly(
-                "members.yaml:24:15: relations.Membership.edge.grant.type: unknown record type 'Grant'; the file declares no types: "
+                "members.yaml:68:15: relations.Membership.edge.grant.type: unknown record type 'Grant'; the file declares no types: "
                         + "add it under types, or use one of the built-in types");
     }
 
@@ -187,9 +178,9 @@ class RelationEdgeAttributesTest {
         List<Adjacency<DynamicItem, DynamicItem>> groups = table.related(ada, membership);
         List<Adjacency<DynamicItem, DynamicItem>> members = table.related(admins, membership.inverse());
         assertThat(groups).extracting(a -> a.item().toString()).containsExactly(
-                "UserGroup{userId=123, groupId=1, userName=Ada, role=ADMIN, joinedAt=2025-01-01T00:00:00Z}");
+                "USERGROUP{userId=123, groupId=1, userName=Ada, role=ADMIN, joinedAt=2025-01-01T00:00:00Z}");
         assertThat(members).extracting(a -> a.item().toString()).containsExactly(
-                "GroupUser{userId=123, groupId=1, userName=Ada, role=ADMIN, joinedAt=2025-01-01T00:00:00Z}");
+                "GROUPUSER{userId=123, groupId=1, userName=Ada, role=ADMIN, joinedAt=2025-01-01T00:00:00Z}");
         assertThat(members.get(0).edgeValues()).isEqualTo(DESIGN.edgeValues("Membership", Map.of("role", "ADMIN", "joinedAt",
                 "2025-01-01T00:00:00Z")));
         assertThatThrownBy(() -> table.relate(ada, admins, membership))
