@@ -144,6 +144,38 @@ class WorkbenchImportCorrectnessTest {
     }
 
     @Test
+    void noSqlWorkbench_whenKeysStartWithValues_namesEachEntityByItsKeysConstantTextOnly() {
+        ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(ADVERSARIAL.resolve("value-named-keys.json"));
+
+        SchemaDocument loaded = writtenAndLoaded(result);
+
+        // USER#alice / PROFILE is UserProfile, not UserAliceProfile: alice is the first item's value of {id}
+        assertThat(loaded.entities().keySet()).containsExactly("UserProfile", "UserOrder", "UserProfile2");
+        assertThat(loaded.entities().get("UserProfile").keys()).isEqualTo(KeyDefinition.of("USER#{id}", "PROFILE"));
+        assertThat(loaded.entities().get("UserOrder").keys()).isEqualTo(KeyDefinition.of("USER#{id}", "ORDER#{id2}"));
+        assertThat(loaded.entities().get("UserProfile2").keys()).isEqualTo(KeyDefinition.of("USER#{id}", "PROFILE#{id2}"));
+    }
+
+    @Test
+    void noSqlWorkbench_whenTwoKeyShapesHaveTheSameConstantText_numbersTheSecondAndSaysWhy() {
+        ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(ADVERSARIAL.resolve("value-named-keys.json"));
+
+        assertThat(notes(result)).contains("inferred: DataModel[0].TableData[4]: entity UserProfile2: its keys USER#{id} / PROFILE#{id2} "
+                + "have the same constant text as those of entity UserProfile (USER#{id} / PROFILE), which gives both the name UserProfile; "
+                + "rename with singletable import --rename UserProfile2=NEW");
+    }
+
+    @Test
+    void noSqlWorkbench_whenAFacetsSecondKeyShapeStartsWithAValue_namesItByTheShapesConstantText() {
+        ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(ADVERSARIAL.resolve("value-named-facet.json"));
+
+        SchemaDocument loaded = writtenAndLoaded(result);
+
+        assertThat(loaded.entities().keySet()).containsExactly("User", "UserOrder");
+        assertThat(loaded.entities().get("UserOrder").keys()).isEqualTo(KeyDefinition.of("USER#{id}", "{owner}#ORDER#{id2}"));
+    }
+
+    @Test
     void noSqlWorkbench_whenTheFacetsAliasesAreTheTablesKeyNames_namesNoAttributeLikeAKey() {
         ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(ADVERSARIAL.resolve("facet-shapes.json"));
 

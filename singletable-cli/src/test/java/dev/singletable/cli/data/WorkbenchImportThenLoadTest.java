@@ -35,14 +35,14 @@ class WorkbenchImportThenLoadTest {
 
         CliRun load = CliRun.of("load", design, model, "--data-dir", dir.resolve("data").toString(), "--progress-every", "0")
                 .replacing(dir.toString(), "<dir>");
-        CliRun book = CliRun.of("get", design, "AuthorUrsulaBookEarthsea", "id=ursula", "id2=earthsea", "--data-dir",
+        CliRun book = CliRun.of("get", design, "AuthorBook", "id=ursula", "id2=earthsea", "--data-dir",
                 dir.resolve("data").toString(), "--format", "json");
 
         load.matchesGolden("load/workbench-import-then-load.txt");
         assertThat(book.exitCode()).as(book.err()).isZero();
         assertThat(book.out()).isEqualTo("""
                 {
-                  "entity" : "AuthorUrsulaBookEarthsea",
+                  "entity" : "AuthorBook",
                   "id" : "ursula",
                   "id2" : "earthsea",
                   "title" : "A Wizard of Earthsea",
@@ -67,10 +67,10 @@ class WorkbenchImportThenLoadTest {
         String model = copied(LIBRARY);
         String design = imported(model, "library.singletable.yaml");
 
-        CliRun load = CliRun.of("load", design, model, "--entity", "AuthorUrsulaProfile", "--dry-run", "--progress-every", "0");
+        CliRun load = CliRun.of("load", design, model, "--entity", "AuthorProfile", "--dry-run", "--progress-every", "0");
 
         assertThat(load.exitCode()).isEqualTo(1);
-        assertThat(load.out() + load.err()).contains("Key 'BOOK#earthsea' does not match AuthorUrsulaProfile primary sort key template 'PROFILE'");
+        assertThat(load.out() + load.err()).contains("Key 'BOOK#earthsea' does not match AuthorProfile primary sort key template 'PROFILE'");
     }
 
     @Test

@@ -73,17 +73,26 @@ final class SampleEntities {
         this.indexTemplates = new SampleIndexTemplates(notes, context);
     }
 
-    /** Items grouped by the skeletons of their primary key values (literal text and slot positions), in the order first seen. */
-    Map<String, List<Item>> bySkeleton(List<Item> items) {
+    /**
+     * The key shape of a group of sample items: the literal text and slot positions of their primary key values
+     * ({@code USER#{}\nPROFILE}), and each key's literal segments, which hold no value ({@code USER}; {@code PROFILE}).
+     */
+    record Shape(String skeleton, List<String> partitionConstants, List<String> sortConstants) {
+    }
+
+    /** Items grouped by the shapes of their primary key values, in the order first seen. */
+    Map<Shape, List<Item>> byShape(List<Item> items) {
         Keys keys = context.keys();
         Set<String> pkPrefixes = KeyShapes.varyingPrefixes(texts(items, keys.partition().name()));
         Set<String> skPrefixes = keys.sort().map(sk -> KeyShapes.varyingPrefixes(texts(items, sk.name()))).orElse(Set.of());
-        Map<String, List<Item>> groups = new LinkedHashMap<>();
+        Map<Shape, List<Item>> groups = new LinkedHashMap<>();
         for (Item item : items) {
             Map<String, String> known = known(item);
-            String pk = SampleKeys.read(text(item, keys.partition().name()), known, pkPrefixes).skeleton();
-            String sk = keys.sort().map(s -> SampleKeys.read(text(item, s.name()), known, skPrefixes).skeleton()).orElse("");
-            groups.computeIfAbsent(pk + "\n" + sk, g -> new ArrayList<>()).add(item);
+            SampleKeys.Reading pk = SampleKeys.read(text(item, keys.partition().name()), known, pkPrefixes);
+            Optional<SampleKeys.Reading> sk = keys.sort().map(s -> SampleKeys.read(text(item, s.name()), known, skPrefixes));
+            Shape shape = new Shape(pk.skeleton() + "\n" + sk.map(SampleKeys.Reading::skeleton).orElse(""), pk.constants(),
+                    sk.map(SampleKeys.Reading::constants).orElse(List.of()));
+            groups.computeIfAbsent(shape, g -> new ArrayList<>()).add(item);
         }
         return groups;
     }

@@ -27,6 +27,11 @@ final class SampleKeys {
         String skeleton() {
             return parts.stream().map(p -> p.literal() ? escape(p.text()) : "{}").collect(Collectors.joining(delimiter));
         }
+
+        /** The literal segments, the part of the key that holds no value: {@code USER, ORDER} of {@code USER#{}#ORDER#{}}. */
+        List<String> constants() {
+            return parts.stream().filter(Part::literal).map(Part::text).toList();
+        }
     }
 
     /** Reads one key value: a segment equal to an attribute of the item, holding a digit, or after a varying prefix is a slot. */

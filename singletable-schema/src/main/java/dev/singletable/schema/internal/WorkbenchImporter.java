@@ -300,18 +300,18 @@ final class WorkbenchImporter {
         }
         String pkBase = slotBase(pkAlias, context);
         String skBase = slotBase(skAlias, context);
-        List<List<Item>> shapes = new ArrayList<>(sampleEntities.bySkeleton(items).values());
+        List<Map.Entry<SampleEntities.Shape, List<Item>>> shapes = new ArrayList<>(sampleEntities.byShape(items).entrySet());
         if (shapes.isEmpty()) {
             entities.put(name, sampleEntities.entity(name, path, items, attributeNames, Optional.empty(), pkBase, skBase));
             return;
         }
-        shapes.sort(Comparator.comparingInt(List<Item>::size).reversed());
+        shapes.sort(Comparator.comparingInt((Map.Entry<SampleEntities.Shape, List<Item>> shape) -> shape.getValue().size()).reversed());
         List<String> made = new ArrayList<>();
         for (int i = 0; i < shapes.size(); i++) {
-            List<Item> shape = shapes.get(i);
+            List<Item> shape = shapes.get(i).getValue();
             Set<String> taken = new LinkedHashSet<>(entities.keySet());
             taken.addAll(reservedNames);
-            String entityName = i == 0 ? name : unique(name + shapeWord(shape.get(0), context.keys()), taken);
+            String entityName = i == 0 ? name : unique(name + shapeWord(shapes.get(i).getKey(), name), taken);
             entities.put(entityName, sampleEntities.entity(entityName, path, shape, i == 0 ? attributeNames : List.of(), Optional.empty(), pkBase, skBase));
             made.add(entityName + " (" + shape.size() + (shape.size() == 1 ? " item" : " items") + ")");
         }
@@ -331,50 +331,56 @@ final class WorkbenchImporter {
         return keyNames.contains(base) ? "id" : base;
     }
 
+    /**
+     * An entity per key shape of the table's items, named by the constant text of its keys; a shape named like one before
+     * it gets a number, and a note says why.
+     */
     private void inferEntities(String path, Context context, Map<String, EntityDefinition> entities) {
-        for (List<Item> group : sampleEntities.bySkeleton(context.tableItems()).values()) {
-            String name = entityName(group.get(0), context.keys(), entities.keySet());
-            entities.put(name, sampleEntities.entity(name, group.get(0).path(), group, List.of(), Optional.empty(), "id", "id"));
+        for (Map.Entry<SampleEntities.Shape, List<Item>> shape : sampleEntities.byShape(context.tableItems()).entrySet()) {
+            List<Item> group = shape.getValue();
+            String base = entityName(shape.getKey());
+            String name = unique(base, entities.keySet());
+            EntityDefinition entity = sampleEntities.entity(name, group.get(0).path(), group, List.of(), Optional.empty(), "id", "id");
+            if (!name.equals(base)) {
+                notes.inferred(group.get(0).path(), "entity " + name + ": its keys " + SampleEntities.describe(entity.keys())
+                        + " have the same constant text as those of entity " + base + " (" + SampleEntities.describe(entities.get(base).keys())
+                        + "), which gives both the name " + base + "; rename with singletable import --rename " + name + "=NEW");
+            }
+            entities.put(name, entity);
         }
     }
 
-    private String entityName(Item item, Keys keys, Set<String> taken) {
+    /**
+     * An entity's name from the constant segments of its key templates, never from a value: {@code USER#{id} / PROFILE} is
+     * UserProfile (whichever user the first item is), {@code u#{id}#post / p#{id2}} UPostP, {@code INVOICE#{id} / INVOICE#{id}}
+     * Invoice.
+     */
+    private static String entityName(SampleEntities.Shape shape) {
         StringBuilder name = new StringBuilder();
-        List<String> values = new ArrayList<>();
-        values.add(SampleValues.scalar(item.value().path(keys.partition().name())));
-        keys.sort().ifPresent(sk -> values.add(SampleValues.scalar(item.value().path(sk.name()))));
-        for (String value : values) {
-            for (String segment : KeyShapes.Split.of(value).segments()) {
-                String word = segment.replaceAll("[^A-Za-z]", "");
-                if (!word.isEmpty() && segment.chars().noneMatch(Character::isDigit)
-                        && !(KeyShapes.Split.of(value).delimiter().equals(":") && !segment.equals(KeyShapes.Split.of(value).segments().get(0)))) {
-                    // CUSTOMER#1 / ORDER#2: CustomerOrder; INVOICE#1 / INVOICE#1: Invoice
-                    String capitalized = Character.toUpperCase(word.charAt(0)) + (word.length() > 1 && word.equals(word.toUpperCase(java.util.Locale.ROOT))
-                            ? word.substring(1).toLowerCase(java.util.Locale.ROOT) : word.substring(1));
-                    if (!name.toString().endsWith(capitalized)) {
-                        name.append(capitalized);
-                    }
-                }
-            }
+        for (String segment : SampleEntities.concat(shape.partitionConstants(), shape.sortConstants())) {
+            word(segment).filter(word -> !name.toString().endsWith(word)).ifPresent(name::append);
         }
-        return unique(name.isEmpty() ? "Entity" : name.toString(), taken);
+        return name.isEmpty() ? "Entity" : name.toString();
     }
 
-    /** The word that tells a key shape from the facet's first: the sort key's first literal word ({@code ORDER#o1}: Order). */
-    private static String shapeWord(Item item, Keys keys) {
-        List<String> values = new ArrayList<>();
-        keys.sort().ifPresent(sk -> values.add(SampleValues.scalar(item.value().path(sk.name()))));
-        values.add(SampleValues.scalar(item.value().path(keys.partition().name())));
-        for (String value : values) {
-            for (String segment : KeyShapes.Split.of(value).segments()) {
-                String word = segment.replaceAll("[^A-Za-z]", "");
-                if (!word.isEmpty() && segment.chars().noneMatch(Character::isDigit)) {
-                    return Character.toUpperCase(word.charAt(0)) + (word.equals(word.toUpperCase(java.util.Locale.ROOT))
-                            ? word.substring(1).toLowerCase(java.util.Locale.ROOT) : word.substring(1));
-                }
-            }
+    /**
+     * The word that tells a key shape from the facet's first: the sort key's first constant word ({@code {owner}#ORDER#{id}}:
+     * Order), never a value, and not the facet's name again.
+     */
+    private static String shapeWord(SampleEntities.Shape shape, String facet) {
+        return SampleEntities.concat(shape.sortConstants(), shape.partitionConstants()).stream().map(WorkbenchImporter::word)
+                .flatMap(Optional::stream).filter(word -> !facet.equals(word)).findFirst().orElse("");
+    }
+
+    /** A constant key segment as a word of a name: its letters, capitalized ({@code ORDER}, {@code order}: Order). */
+    private static Optional<String> word(String segment) {
+        String letters = segment.replaceAll("[^A-Za-z]", "");
+        if (letters.isEmpty()) {
+            return Optional.empty();
         }
-        return "";
+        String rest = letters.substring(1);
+        return Optional.of(Character.toUpperCase(letters.charAt(0))
+                + (letters.equals(letters.toUpperCase(java.util.Locale.ROOT)) ? rest.toLowerCase(java.util.Locale.ROOT) : rest));
     }
 
     private static String unique(String base, Set<String> taken) {
