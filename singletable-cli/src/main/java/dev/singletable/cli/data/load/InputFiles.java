@@ -49,6 +49,8 @@ final class InputFiles {
 
     private final SchemaDocument design;
     private final Optional<String> entity;
+    /** Places an item that names no entity type by its keys. */
+    private final KeyedItems keyed;
     /** The table's and its indexes' key attributes and the entity-type attribute, in that order, which the design writes itself. */
     private final Set<String> derivedAttributes = new LinkedHashSet<>();
 
@@ -59,6 +61,7 @@ final class InputFiles {
     InputFiles(SchemaDocument design, Optional<String> entity) {
         this.design = design;
         this.entity = entity;
+        this.keyed = new KeyedItems(design, entity);
         derivedAttributes.add(design.table().partitionKey().name());
         design.table().sortKey().ifPresent(sk -> derivedAttributes.add(sk.name()));
         design.table().indexes().forEach(index -> {
@@ -200,7 +203,17 @@ final class InputFiles {
         if (item == null || !item.isObject()) {
             return InputRow.unreadable(file, line, "not a DynamoDB JSON item: expected {\"Item\": {\"attribute\": {\"S\": \"...\"}, ...}}");
         }
-        return attributeValueRow(file, line, item);
+        return entity.isPresent() ? attributeValueRow(file, line, item) : keyedRow(file, line, item);
+    }
+
+    /**
+     * A DynamoDB JSON or NoSQL Workbench item: one naming no entity type is the entity whose key templates compose its
+     * keys, with the slot values read from them; refused, naming the candidates, when no entity's or several entities'
+     * templates do.
+     */
+    private InputRow keyedRow(String file, long line, JsonNode item) {
+        KeyedItems.Keyed read = keyed.keyed(item);
+        return read.refused().map(reason -> InputRow.unreadable(file, line, reason)).orElseGet(() -> attributeValueRow(file, line, read.item()));
     }
 
     /** An item in DynamoDB's JSON ({@code {"name": {"S": "text"}}}), its entity from the entity-type attribute. */
@@ -355,7 +368,6 @@ final class InputFiles {
      */
     private void readWorkbench(Path file, Consumer<InputRow> rows) throws IOException {
         String name = file.toString();
-        WorkbenchItems workbench = new WorkbenchItems(design, entity); // its items' entities and slot values from their keys
         try (JsonParser parser = JSON.createParser(file.toFile())) {
             if (parser.nextToken() != JsonToken.START_OBJECT) {
                 throw new LoadInputException(name + ": not a NoSQL Workbench model (a JSON object with a DataModel array)");
@@ -377,9 +389,7 @@ final class InputFiles {
                         }
                         while (parser.nextToken() == JsonToken.START_OBJECT) {
                             long line = parser.currentTokenLocation().getLineNr();
-                            WorkbenchItems.Keyed keyed = workbench.keyed(parser.readValueAsTree());
-                            rows.accept(keyed.refused().map(reason -> InputRow.unreadable(name, line, reason))
-                                    .orElseGet(() -> attributeValueRow(name, line, keyed.item())));
+                            rows.accept(keyedRow(name, line, parser.readValueAsTree())); // entities and slot values from their keys
                         }
                     }
                 }

@@ -530,6 +530,37 @@ class LoadCommandTest {
     }
 
     @Test
+    void load_whenDynamoDbJsonRowsNameNoEntityType_placesEachByTheOneEntityWhoseKeyTemplatesComposeItsKeys() throws IOException {
+        Path file = write("untyped.json", """
+                {"Item": {"pk": {"S": "USER#erin"}, "sk": {"S": "USER#erin"}, "name": {"S": "Erin"}, "email": {"S": "erin@example.com"}}}
+                {"Item": {"pk": {"S": "POST#P7"}, "sk": {"S": "TAG#kotlin"}, "gsi1pk": {"S": "TAG#kotlin"}, "gsi1sk": {"S": "POST#P7"}}}
+                {"Item": {"pk": {"S": "INVOICE#1"}, "sk": {"S": "INVOICE#1"}, "total": {"N": "5"}}}
+                """);
+
+        CommandRun run = load(file.toString());
+
+        assertThat(run).isEqualTo(new CommandRun(1, golden("dynamodb-json-untyped.txt", run.out()), ""));
+        // the slot values come from the keys: username from USER#erin, postId and tag from POST#P7 / TAG#kotlin
+        assertThat(table().get(BLOG.entity("User"), KeyValues.of("username", "erin")).orElseThrow().getString("email"))
+                .isEqualTo("erin@example.com");
+        assertThat(BLOG.run(table(), "posts-with-tag", Map.of("tag", "kotlin"))).hasSize(1);
+    }
+
+    @Test
+    void load_whenAnUntypedDynamoDbJsonRowsKeyHoldsAnEscapedDelimiter_readsTheWholeSlotValueBack() throws IOException {
+        // USER#a\#b is the key the design composes for username a#b: the '#' inside the value is escaped
+        Path file = write("escaped.json", """
+                {"Item": {"pk": {"S": "USER#a\\\\#b"}, "sk": {"S": "USER#a\\\\#b"}, "name": {"S": "A B"}, "email": {"S": "ab@example.com"}}}
+                """);
+
+        CommandRun run = load(file.toString());
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(table().get(BLOG.entity("User"), KeyValues.of("username", "a#b")).orElseThrow().getString("email"))
+                .isEqualTo("ab@example.com");
+    }
+
+    @Test
     void load_whenADynamoDbJsonRowsKeysAreNotThoseTheDesignComposes_refusesItNamingBothKeysAndHowToReKey() throws IOException {
         Path file = write("old-keys.json", """
                 {"Item": {"pk": {"S": "USER#a#b"}, "sk": {"S": "USER#a#b"}, "entityType": {"S": "User"}, "username": {"S": "a#b"}, "name": {"S": "Old"}, "email": {"S": "o@example.com"}}}

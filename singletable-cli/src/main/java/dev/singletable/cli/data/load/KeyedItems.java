@@ -23,12 +23,13 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The items of a NoSQL Workbench model's sample data as the design keys them. Workbench items carry their keys
- * ({@code PK: "User:UserA"}) but neither an entity-type attribute nor the attributes the keys were made from, which the
- * importer turned into slots ({@code User:{id}}): each item's primary key is read back by the design's templates
- * ({@link KeyReader}) into its entity type and slot values, added to the item as the attributes they are.
+ * Items that name no entity type, placed by their keys: each item's primary key is read back by the design's templates
+ * ({@link KeyReader}) into its entity type and slot values, added to the item as the attributes they are. A NoSQL
+ * Workbench model's sample items carry their keys ({@code PK: "User:UserA"}) but neither an entity-type attribute nor the
+ * attributes the keys were made from, which the importer turned into slots ({@code User:{id}}); a DynamoDB JSON item of
+ * a table other code wrote may carry no entity-type attribute either.
  */
-final class WorkbenchItems {
+final class KeyedItems {
     private final TableSchema table;
     private final KeyReader keys;
     private final String entityTypeAttribute;
@@ -38,7 +39,7 @@ final class WorkbenchItems {
      * @param design the design the items are loaded into
      * @param entity the entity of every item, when the user named one with {@code --entity}
      */
-    WorkbenchItems(SchemaDocument design, Optional<String> entity) {
+    KeyedItems(SchemaDocument design, Optional<String> entity) {
         this.table = SchemaFile.of(design).tableSchema();
         this.keys = KeyReader.of(table);
         this.entityTypeAttribute = design.table().entityTypeAttribute();
@@ -46,7 +47,7 @@ final class WorkbenchItems {
     }
 
     /**
-     * An item read: the Workbench item with its entity type and key slot values added (those it has already kept), or why
+     * An item read: the item with its entity type and key slot values added (those it has already kept), or why
      * its keys name no entity of the design.
      */
     record Keyed(JsonNode item, Optional<String> refused) {
@@ -108,17 +109,24 @@ final class WorkbenchItems {
                 matches.stream().map(match -> match.entity().type()).toList()) + "; name one with --entity";
     }
 
-    /** A key attribute's DynamoDB JSON value as the key type's AttributeValue; empty when absent or of another type. */
+    /**
+     * A key attribute's DynamoDB JSON value as the key type's AttributeValue; empty when absent, of another type or not
+     * base64 (a binary key), so that the item is refused as one whose key no template composes, never a crash.
+     */
     private static Optional<AttributeValue> keyValue(JsonNode value, KeyType type) {
         JsonNode typed = value == null ? null : value.get(type.name());
         if (typed == null || !typed.isTextual()) {
             return Optional.empty();
         }
-        return Optional.of(switch (type) {
-            case S -> AttributeValue.fromS(typed.asText());
-            case N -> AttributeValue.fromN(typed.asText());
-            case B -> AttributeValue.fromB(SdkBytes.fromByteArray(Base64.getDecoder().decode(typed.asText())));
-        });
+        try {
+            return Optional.of(switch (type) {
+                case S -> AttributeValue.fromS(typed.asText());
+                case N -> AttributeValue.fromN(typed.asText());
+                case B -> AttributeValue.fromB(SdkBytes.fromByteArray(Base64.getDecoder().decode(typed.asText())));
+            });
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
     }
 
     /**
