@@ -34,14 +34,19 @@ import java.util.Set;
  */
 final class EntityWrites<T> {
 
-    /** How a put treats an existing item. */
+    /** How a put treats an existing item, and whether it keeps the timestamps and version the entity gives (a restore). */
     public enum PutMode {
-        PUT("put"), CREATE("create"), REPLACE("replace");
+        PUT("put"), CREATE("create"), REPLACE("replace"), RESTORE("restore");
 
         private final String operation;
 
         PutMode(String operation) {
             this.operation = operation;
+        }
+
+        /** A create or a restore: the key must be free, and the version starts afresh (or is the entity's, restored). */
+        boolean isNew() {
+            return this == CREATE || this == RESTORE;
         }
     }
 
@@ -101,14 +106,15 @@ final class EntityWrites<T> {
     public PutAction putAction(T entity, PutMode mode, Condition user) {
         checkCondition(mode.operation, user);
         Optional<Long> expected = version(entity);
-        T written = WrittenEntity.of(bound, entity, maintainsValues ? maintained(entity, mode, expected) : Map.of());
+        T written = WrittenEntity.of(bound, entity, maintainsValues
+                ? maintained(entity, mode.isNew() ? Optional.empty() : expected, mode.operation, mode == PutMode.RESTORE) : Map.of());
         Map<String, AttributeValue> item = bound.toItem(written);
         Expectation.Existence existence = switch (mode) {
-            case CREATE -> Expectation.Existence.MUST_NOT_EXIST;
+            case CREATE, RESTORE -> Expectation.Existence.MUST_NOT_EXIST;
             case REPLACE -> Expectation.Existence.MUST_EXIST;
             case PUT -> isVersioned() && expected.isEmpty() ? Expectation.Existence.MUST_NOT_EXIST : Expectation.Existence.ANY;
         };
-        Optional<Long> checked = mode == PutMode.CREATE ? Optional.empty() : expected;
+        Optional<Long> checked = mode.isNew() ? Optional.empty() : expected;
         // hooks that write into the item may change its key attributes: then the key is composed from the entity, as before
         Map<String, AttributeValue> key = itemKeyIsEntityKey ? bound.keyOfItem(item) : bound.key(written);
         if (existence == Expectation.Existence.ANY && checked.isEmpty() && user.isNone()) {
@@ -121,17 +127,20 @@ final class EntityWrites<T> {
         return new PutAction(bound, mode.operation, key, item, guard, written);
     }
 
-    /** The values singletable maintains on a put (timestamps, version), by attribute name, in their Java types. */
-    private Map<String, Object> maintained(T entity, PutMode mode, Optional<Long> expected) {
+    /**
+     * The values singletable maintains on a put (timestamps, version), by attribute name, in their Java types: the version
+     * next after {@code from} (1 when empty), refused by {@link VersionIncrement} past its type's maximum. A restore
+     * ({@code asGiven}) sets only those the entity leaves null: an item brought back keeps when it changed and its version.
+     */
+    private Map<String, Object> maintained(T entity, Optional<Long> from, String operation, boolean asGiven) {
         Instant now = clock.instant();
         Map<String, Object> maintained = new HashMap<>(4);
         schema.createdAtAttribute().filter(created -> created.valueOf(entity) == null)
                 .ifPresent(created -> maintained.put(created.name(), truncated(created, now)));
-        schema.updatedAtAttribute().ifPresent(updated -> maintained.put(updated.name(), truncated(updated, now)));
-        schema.versionAttribute().ifPresent(version -> {
-            long next = mode == PutMode.CREATE || expected.isEmpty() ? 1 : expected.get() + 1;
-            maintained.put(version.name(), version.type().fromAttributeValue(AttributeValue.fromN(Long.toString(next))));
-        });
+        schema.updatedAtAttribute().filter(updated -> !asGiven || updated.valueOf(entity) == null)
+                .ifPresent(updated -> maintained.put(updated.name(), truncated(updated, now)));
+        schema.versionAttribute().filter(version -> !asGiven || version.valueOf(entity) == null)
+                .ifPresent(version -> maintained.put(version.name(), VersionIncrement.next(schema, version, from, operation)));
         return maintained;
     }
 
@@ -140,14 +149,7 @@ final class EntityWrites<T> {
      * from the one it had (1 when it had none), so a writer holding an older version still conflicts.
      */
     public PutAction movedPutAction(T entity, Optional<Long> fromVersion) {
-        Instant now = clock.instant();
-        Map<String, Object> maintained = new HashMap<>(4);
-        schema.createdAtAttribute().filter(created -> created.valueOf(entity) == null)
-                .ifPresent(created -> maintained.put(created.name(), truncated(created, now)));
-        schema.updatedAtAttribute().ifPresent(updated -> maintained.put(updated.name(), truncated(updated, now)));
-        schema.versionAttribute().ifPresent(version -> maintained.put(version.name(),
-                version.type().fromAttributeValue(AttributeValue.fromN(Long.toString(fromVersion.map(v -> v + 1).orElse(1L))))));
-        T written = WrittenEntity.of(bound, entity, maintained);
+        T written = WrittenEntity.of(bound, entity, maintained(entity, fromVersion, "create", false));
         ConditionParts condition = conditions(new Expressions()).existence(Expectation.Existence.MUST_NOT_EXIST);
         Guard guard = condition.guard(Expectation.of(Expectation.Existence.MUST_NOT_EXIST, Optional.empty(), Condition.none()));
         return new PutAction(bound, "create", bound.key(written), bound.toItem(written), guard, written);

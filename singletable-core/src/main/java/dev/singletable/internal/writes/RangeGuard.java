@@ -43,16 +43,6 @@ record RangeGuard(AttributePath<?, ?> path, BigInteger delta, String type, BigIn
                 kind.get().minimum().orElseThrow(), kind.get().maximum().orElseThrow()));
     }
 
-    /**
-     * The guard of the version's increment on update ({@code ADD #version :1}) where the top of its type is in reach: an
-     * Integer's after 2^31 writes (248 days at 100 writes a second), not a Long's (2^63 writes, whose guard would only
-     * lengthen every versioned update's condition). Empty for a Long version.
-     */
-    static <T, V extends Number> Optional<RangeGuard> ofVersion(dev.singletable.Attribute<T, V> version) {
-        return Kind.of(version.type()).filter(kind -> kind == Kind.INTEGER).map(kind -> new RangeGuard(AttributePath.of(version),
-                BigInteger.ONE, kind.typeName(), kind.minimum().orElseThrow(), kind.maximum().orElseThrow()));
-    }
-
     /** The stored number the result stays in range from: the largest for a positive delta, the smallest for a negative one. */
     BigInteger bound() {
         return delta.signum() > 0 ? max.subtract(delta) : min.subtract(delta);

@@ -49,6 +49,8 @@ final class UpdatePlanner<T> {
                     + " changes nothing; give at least one change (set, remove, add...)");
         }
         writes.checkCondition(request.operation(), user);
+        schema.versionAttribute().ifPresent(version -> expectedVersion.ifPresent(
+                stored -> VersionIncrement.check(schema, version, stored, request.operation())));
         if (request.upsert()) {
             checkCreatable(request);
             writes.bound().checkKeyValuesForWrite(request.keyValues());
@@ -186,7 +188,7 @@ final class UpdatePlanner<T> {
         schema.versionAttribute().ifPresent(version -> {
             String name = clauses.name(version.name());
             clauses.add.add(name + " " + clauses.value(AttributeValue.fromN("1")));
-            RangeGuard.ofVersion(version).ifPresent(guard -> clauses.ranges.put(name, guard));
+            VersionIncrement.storedGuard(version).ifPresent(guard -> clauses.ranges.put(name, guard));
         });
     }
 
