@@ -104,6 +104,16 @@ public interface AsyncTable extends OfflineOperations {
     /** Writes the entity only if no item has its key; else fails with {@link ItemAlreadyExistsException}. */
     <T> CompletableFuture<T> create(T entity);
 
+    /**
+     * {@link Table#restore(Object)}: writes the entity only if no item has its key, with its timestamps and version as it
+     * gives them; else fails with {@link ItemAlreadyExistsException}.
+     *
+     * <pre>{@code
+     * table.restore(exported).join();   // exported.updatedAt() and exported.version() kept
+     * }</pre>
+     */
+    <T> CompletableFuture<T> restore(T entity);
+
     /** Writes the entity only if an item has its key; else fails with {@link ItemNotFoundException}. */
     default <T> CompletableFuture<T> replace(T entity) {
         return unlessNull(() -> replace(entity, Condition.none()), "AsyncTable.replace", "entity", entity);

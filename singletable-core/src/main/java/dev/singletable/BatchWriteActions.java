@@ -19,6 +19,20 @@ public interface BatchWriteActions<S extends BatchWriteActions<S>> {
 
     S putAll(Collection<?> entities);
 
+    /**
+     * Puts the entity as it was stored elsewhere (a backup, an export): as {@link #put}, but its {@code createdAt} and
+     * {@code updatedAt} attributes are written as the entity gives them, and set only where it leaves them null (see
+     * {@link Table#restore}).
+     *
+     * <pre>{@code
+     * table.batchWrite().restoreAll(exportedOrders).execute();   // each order keeps its updatedAt
+     * }</pre>
+     */
+    S restore(Object entity);
+
+    /** {@link #restore} of each entity. */
+    S restoreAll(Collection<?> entities);
+
     /** Deletes the item with this key. */
     S delete(ItemKey<?> key);
 

@@ -167,6 +167,22 @@ public interface Table extends OfflineOperations {
     <T> T create(T entity);
 
     /**
+     * Writes the entity as it was stored elsewhere (a backup, a DynamoDB export, another table): only if no item has its
+     * primary key, as {@link #create}, but with its {@code createdAt}, {@code updatedAt} and version written as the entity
+     * gives them, so that the restored item says when it last changed and which version a client holding it expects.
+     * Those it leaves null are set as {@code create} sets them (the clock's instant, version 1). Index keys, the entity
+     * type and an entity stored by its state are written as {@code create} writes them.
+     *
+     * <pre>{@code
+     * Order restored = table.restore(exported);   // exported.updatedAt() and exported.version() kept
+     * }</pre>
+     *
+     * @return the entity as written
+     * @throws ItemAlreadyExistsException when an item has its key; nothing is written
+     */
+    <T> T restore(T entity);
+
+    /**
      * Writes the entity only if an item has its primary key (and, for a versioned entity, the
      * entity's version).
      *
@@ -561,6 +577,9 @@ public interface Table extends OfflineOperations {
      * entity stored by its state, the TransactWriteItems that also requires the other states' keys free.
      */
     <T> Explanation explainCreate(T entity);
+
+    /** The request {@link #restore(Object)} would send: {@link #explainCreate}'s, with the entity's timestamps and version. */
+    <T> Explanation explainRestore(T entity);
 
     /**
      * The UpdateItem request {@link #update(EntitySchema, KeyValues, UnaryOperator)} would send, with

@@ -121,6 +121,11 @@ final class DefaultAsyncTable extends TableFacade implements AsyncTable {
     }
 
     @Override
+    public <T> CompletableFuture<T> restore(T entity) {
+        return unlessNull(() -> writes.restore(entity), "AsyncTable.restore", "entity", entity);
+    }
+
+    @Override
     public <T> CompletableFuture<T> replace(T entity, Condition condition) {
         return unlessNull(() -> writes.replace(entity, condition).thenCompose(relations::propagate), "AsyncTable.replace", "entity", entity, "condition", condition);
     }

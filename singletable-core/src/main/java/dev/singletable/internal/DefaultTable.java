@@ -148,6 +148,12 @@ final class DefaultTable extends TableFacade implements Table {
     }
 
     @Override
+    public <T> T restore(T entity) {
+        NullArgumentException.check("Table.restore", "entity", entity);
+        return join(writes.restore(entity));
+    }
+
+    @Override
     public <T> T replace(T entity, Condition condition) {
         NullArgumentException.check("Table.replace", "entity", entity, "condition", condition);
         return join(propagated(writes.replace(entity, condition)));
@@ -307,6 +313,12 @@ final class DefaultTable extends TableFacade implements Table {
     public <T> Explanation explainCreate(T entity) {
         NullArgumentException.check("Table.explainCreate", "entity", entity);
         return writes.explainCreate(entity);
+    }
+
+    @Override
+    public <T> Explanation explainRestore(T entity) {
+        NullArgumentException.check("Table.explainRestore", "entity", entity);
+        return writes.explainRestore(entity);
     }
 
     @Override

@@ -13,6 +13,10 @@ import java.util.Objects;
 
 /** The puts, deletes and options of a batch write as they are given, for the sync and the async batch alike. */
 abstract class BatchWriteCollector<S> {
+    /** A put given to {@code restore}: its timestamps written as the entity gives them. */
+    record Restored(Object entity) {
+    }
+
     private final List<Object> puts = new ArrayList<>();
     private final List<ItemKey<?>> deletes = new ArrayList<>();
     private BatchOptions options = BatchOptions.defaults();
@@ -35,6 +39,18 @@ abstract class BatchWriteCollector<S> {
         return self();
     }
 
+    public S restore(Object entity) {
+        NullArgumentException.checkOn(this, "restore", "entity", entity);
+        puts.add(new Restored(entity));
+        return self();
+    }
+
+    public S restoreAll(Collection<?> entities) {
+        NullArgumentException.checkOn(this, "restoreAll", "entities", entities);
+        entities.forEach(this::restore);
+        return self();
+    }
+
     public S delete(ItemKey<?> key) {
         NullArgumentException.checkOn(this, "delete", "key", key);
         deletes.add(Objects.requireNonNull(key, "key"));
@@ -53,6 +69,7 @@ abstract class BatchWriteCollector<S> {
         return self();
     }
 
+    /** The entities to put, those given to {@code restore} as {@link Restored}. */
     List<Object> puts() {
         return List.copyOf(puts);
     }

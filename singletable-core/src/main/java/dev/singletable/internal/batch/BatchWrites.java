@@ -59,8 +59,10 @@ record BatchWrites(Writes writes, BatchKeys keys) {
                 new AtomicInteger(), new Backoff(options));
     }
 
-    private Pending put(Object entity) {
-        return writes.batchPut(entity, (item, written) -> {
+    private Pending put(Object given) {
+        boolean restore = given instanceof BatchWriteCollector.Restored;
+        Object entity = given instanceof BatchWriteCollector.Restored restored ? restored.entity() : given;
+        return writes.batchPut(entity, restore, (item, written) -> {
             Map<String, AttributeValue> key = new LinkedHashMap<>(4);
             key.put(keys.table().schema().partitionKeyAttribute(), item.get(keys.table().schema().partitionKeyAttribute()));
             keys.table().schema().sortKeyAttribute().ifPresent(sk -> key.put(sk, item.get(sk)));

@@ -193,8 +193,8 @@ final class Refusals<T> {
 
     private ConditionFailedException exists(Refused r, Optional<Map<String, AttributeValue>> stored, Optional<Object> entity,
                                             OptionalLong storedVersion) {
-        if (r.operation().equals("create")) {
-            return new ItemAlreadyExistsException("Cannot create " + schema.type() + " " + r.key() + " in table " + table.name()
+        if (r.operation().equals("create") || r.operation().equals("restore")) {
+            return new ItemAlreadyExistsException("Cannot " + r.operation() + " " + schema.type() + " " + r.key() + " in table " + table.name()
                     + ": an item with this key already exists; use put to replace it, or choose another key",
                     schema.type(), r.operation(), r.key(), stored, entity, r.cause());
         }

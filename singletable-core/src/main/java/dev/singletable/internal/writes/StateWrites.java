@@ -60,18 +60,21 @@ final class StateWrites {
         return others;
     }
 
-    /** A create in one state: the other states' keys must be free too; empty when no other state has another key. */
-    <T> Optional<CompletableFuture<T>> create(EntityStates<T> states, T entity) {
+    /**
+     * A create (or restore) in one state: the other states' keys must be free too; empty when no other state has
+     * another key.
+     */
+    <T> Optional<CompletableFuture<T>> create(EntityStates<T> states, T entity, EntityWrites.PutMode mode) {
         List<OtherState<T>> others = otherStates(states, entity);
         if (others.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(written(createTransaction(entity, others), 0));
+        return Optional.of(written(createTransaction(entity, mode, others), 0));
     }
 
-    private <T> DefaultAsyncWriteTransaction createTransaction(T entity, List<OtherState<T>> others) {
+    private <T> DefaultAsyncWriteTransaction createTransaction(T entity, EntityWrites.PutMode mode, List<OtherState<T>> others) {
         DefaultAsyncWriteTransaction transaction = new DefaultAsyncWriteTransaction(writes);
-        transaction.add(plans.put(entity, EntityWrites.PutMode.CREATE, Condition.none()));
+        transaction.add(plans.put(entity, mode, Condition.none()));
         // each check is labelled with the state whose key it is, so a cancellation names the state the item is in
         others.forEach(other -> transaction.add(plans.writes(other.state()).absentAction(other.key())));
         return transaction;
@@ -128,7 +131,7 @@ final class StateWrites {
         if (others.isEmpty()) {
             return Optional.empty();
         }
-        DefaultAsyncWriteTransaction transaction = mode == EntityWrites.PutMode.CREATE ? createTransaction(entity, others)
+        DefaultAsyncWriteTransaction transaction = mode.isNew() ? createTransaction(entity, mode, others)
                 : putTransaction(entity, mode, Condition.none(), others);
         return Optional.of(Explanation.of(DynamoOperation.TRANSACT_WRITE_ITEMS.name(), Futures.join(transaction.rendered()).request()));
     }

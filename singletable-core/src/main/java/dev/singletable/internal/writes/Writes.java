@@ -73,8 +73,17 @@ public final class Writes {
     }
 
     public <T> CompletableFuture<T> create(T entity) {
-        return Futures.compose(() -> statesOf(entity).flatMap(s -> states.create(s, entity))
-                .orElseGet(() -> put(plans.put(entity, EntityWrites.PutMode.CREATE, Condition.none()))));
+        return created(entity, EntityWrites.PutMode.CREATE);
+    }
+
+    /** A create keeping the timestamps and version the entity gives (see {@code Table.restore}). */
+    public <T> CompletableFuture<T> restore(T entity) {
+        return created(entity, EntityWrites.PutMode.RESTORE);
+    }
+
+    private <T> CompletableFuture<T> created(T entity, EntityWrites.PutMode mode) {
+        return Futures.compose(() -> statesOf(entity).flatMap(s -> states.create(s, entity, mode))
+                .orElseGet(() -> put(plans.put(entity, mode, Condition.none()))));
     }
 
     public <T> CompletableFuture<T> replace(T entity, Condition condition) {
@@ -215,13 +224,20 @@ public final class Writes {
     // ---------------------------------------------------------------- explanations: rendered, not sent
 
     public <T> Explanation explainPut(T entity) {
-        return statesOf(entity).flatMap(s -> states.explain(s, entity, EntityWrites.PutMode.PUT)).orElseGet(() ->
-                Explanation.of(DynamoOperation.PUT_ITEM.name(), plans.put(entity, EntityWrites.PutMode.PUT, Condition.none()).request(plans.table())));
+        return explainPut(entity, EntityWrites.PutMode.PUT);
+    }
+
+    private <T> Explanation explainPut(T entity, EntityWrites.PutMode mode) {
+        return statesOf(entity).flatMap(s -> states.explain(s, entity, mode)).orElseGet(() ->
+                Explanation.of(DynamoOperation.PUT_ITEM.name(), plans.put(entity, mode, Condition.none()).request(plans.table())));
     }
 
     public <T> Explanation explainCreate(T entity) {
-        return statesOf(entity).flatMap(s -> states.explain(s, entity, EntityWrites.PutMode.CREATE)).orElseGet(() ->
-                Explanation.of(DynamoOperation.PUT_ITEM.name(), plans.put(entity, EntityWrites.PutMode.CREATE, Condition.none()).request(plans.table())));
+        return explainPut(entity, EntityWrites.PutMode.CREATE);
+    }
+
+    public <T> Explanation explainRestore(T entity) {
+        return explainPut(entity, EntityWrites.PutMode.RESTORE);
     }
 
     public <T> Explanation explainUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
@@ -248,16 +264,17 @@ public final class Writes {
 
     /**
      * The item of a put in a batch, refused for a versioned entity (a batch cannot check versions);
-     * {@code into} takes the item and the entity as written (timestamps and generated ids set).
+     * {@code into} takes the item and the entity as written (timestamps and generated ids set; a restore's
+     * timestamps as the entity gives them).
      */
-    public <R> R batchPut(Object entity, BiFunction<Map<String, AttributeValue>, Object, R> into) {
+    public <R> R batchPut(Object entity, boolean restore, BiFunction<Map<String, AttributeValue>, Object, R> into) {
         EntityWrites<Object> w = plans.writesFor(entity);
         if (w.isVersioned()) {
             throw new ValidationException("Batch write of " + w.bound().type() + " " + w.keyText(w.bound().key(entity))
                     + ": the entity is versioned, and BatchWriteItem cannot check versions, so it could overwrite a newer version. "
                     + "Write versioned entities with put or a transaction");
         }
-        PutAction action = w.putAction(entity, EntityWrites.PutMode.PUT, Condition.none());
+        PutAction action = w.putAction(entity, restore ? EntityWrites.PutMode.RESTORE : EntityWrites.PutMode.PUT, Condition.none());
         return into.apply(action.item(), action.written());
     }
 
