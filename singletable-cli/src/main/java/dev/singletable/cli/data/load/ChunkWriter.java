@@ -239,7 +239,8 @@ final class ChunkWriter {
     private void writeBatch(List<RowItems.Ready> absent) {
         BatchWriteResult result;
         try {
-            result = table.batchWrite().putAll(absent.stream().map(RowItems.Ready::item).toList()).options(BatchOptions.defaults()).execute();
+            // restored, not put: a source item's own updatedAt is kept, only a missing one is the migration's
+            result = table.batchWrite().restoreAll(absent.stream().map(RowItems.Ready::item).toList()).options(BatchOptions.defaults()).execute();
         } catch (SingleTableException | SdkException e) {
             absent.forEach(r -> report(failed, Loader.Failure.of(r.row(), Loader.batchFailed(r, absent, e))));
             return;
@@ -262,10 +263,10 @@ final class ChunkWriter {
         written.addAndGet(absent.size() - left);
     }
 
-    /** A versioned entity, which a batch cannot write: put where no item has the key, else compared. */
+    /** A versioned entity, which a batch cannot write: restored where no item has the key (its timestamps kept), else compared. */
     private void createOrCompare(RowItems.Ready ready) {
         try {
-            table.create(ready.item());
+            table.restore(ready.item());
             written.incrementAndGet();
         } catch (ItemAlreadyExistsException e) {
             Map<String, AttributeValue> there = client.getItem(r -> r.tableName(table.schema().name()).key(items.key(ready.item()))

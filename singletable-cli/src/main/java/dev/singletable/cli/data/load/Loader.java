@@ -348,7 +348,8 @@ final class Loader {
     private void writeBatch(List<RowItems.Ready> items) {
         BatchWriteResult result;
         try {
-            result = table.batchWrite().putAll(items.stream().map(RowItems.Ready::item).toList())
+            // restored, not put: a row's own updatedAt (a DynamoDB export's, say) is kept, only a missing one is the load's
+            result = table.batchWrite().restoreAll(items.stream().map(RowItems.Ready::item).toList())
                     .options(BatchOptions.defaults()).execute();
         } catch (SingleTableException | software.amazon.awssdk.core.exception.SdkException e) {
             items.forEach(r -> notWritten.add(Failure.of(r.row(), batchFailed(r, items, e))));
@@ -386,7 +387,7 @@ final class Loader {
     /**
      * Create or compare: the row's item is written where no item has its key; where one has, the stored
      * item (DynamoDB returns it with the failed condition) is compared with the item as this load writes
-     * it, timestamps included (they are the load's instant): equal, the interrupted load wrote it (or, outside the
+     * it, timestamps included (the row's own, else the load's instant): equal, the interrupted load wrote it (or, outside the
      * lines it may have written, an earlier load did); different, the key held another item before the load, and a
      * plain put overwrites it as the interrupted load would have. A versioned entity's item is never overwritten: a put
      * without the version it replaces could lose a newer one, so it is reported, not written.
@@ -394,7 +395,7 @@ final class Loader {
     private void writeIfAbsent(RowItems.Ready ready, boolean resumed) {
         ItemAlreadyExistsException exists;
         try {
-            table.create(ready.item());
+            table.restore(ready.item()); // a create keeping the row's own timestamps and version
             written.incrementAndGet();
             return;
         } catch (ItemAlreadyExistsException e) {
@@ -448,16 +449,18 @@ final class Loader {
 
     private void overwrite(RowItems.Ready ready) {
         try {
-            table.put(ready.item());
+            if (!table.batchWrite().restore(ready.item()).execute().isComplete()) { // a put keeping the row's own timestamps
+                throw new SingleTableException("DynamoDB left it unprocessed (throttled); load the line again");
+            }
             written.incrementAndGet();
         } catch (SingleTableException | software.amazon.awssdk.core.exception.SdkException e) {
             notWritten.add(Failure.of(ready.row(), "its key held another item, which could not be overwritten: " + e.getMessage()));
         }
     }
 
-    /** The item {@code create} sends for the entity (with its timestamps and version), as rendered, not sent. */
+    /** The item {@code restore} sends for the entity (with its timestamps and version), as rendered, not sent. */
     private Map<String, AttributeValue> asWritten(DynamicItem item) {
-        DynamoDbRequest request = table.explainCreate(item).request();
+        DynamoDbRequest request = table.explainRestore(item).request();
         if (request instanceof PutItemRequest put) {
             return put.item();
         }

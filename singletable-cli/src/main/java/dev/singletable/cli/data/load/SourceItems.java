@@ -35,8 +35,6 @@ final class SourceItems {
     private final String entity;
     private final Map<String, String> renames;
     private final RowItems rows;
-    /** The attributes that are an entity type's version (role {@code version}), among the types the items become. */
-    private final Set<String> versionAttributes;
 
     /**
      * @param entity an entity type, or an entity stored in states ({@code Product}) or one of its states
@@ -48,9 +46,6 @@ final class SourceItems {
         this.entity = statesOwner(design, entity).orElse(entity);
         this.renames = Map.copyOf(renames);
         this.rows = new RowItems(design, table);
-        this.versionAttributes = types(design, this.entity).stream().flatMap(type -> design.document().entityTypes().get(type)
-                .attributes().entrySet().stream()).filter(a -> a.getValue().role().filter(AttributeDefinition.Role.VERSION::equals).isPresent())
-                .map(Map.Entry::getKey).collect(java.util.stream.Collectors.toUnmodifiableSet());
     }
 
     /**
@@ -103,34 +98,11 @@ final class SourceItems {
             }
         }
         InputRow row = InputRow.of(where, 0, Optional.of(entity), values);
-        Optional<RowItems.Refused> versioned = versionGiven(row, source);
-        if (versioned.isPresent()) {
-            return versioned.get();
-        }
         RowItems.Checked checked = rows.check(row);
         if (checked instanceof RowItems.Refused refused && refused.reason().matches("[^ ]+ has no attribute '.*")) { // or its state's
             return new RowItems.Refused(row, refused.reason() + "; rename it with --map SOURCE=ATTRIBUTE, or drop it with --map SOURCE=");
         }
         return checked;
-    }
-
-    /**
-     * A source item with a value for the entity's version (role {@code version}) is refused: a migrated item is created
-     * at version 1 (a conditional create, as BatchWriteItem cannot check a version), so the source's version would be
-     * lost without a word, and an application carrying it would see its next write refused or accepted wrongly.
-     */
-    private Optional<RowItems.Refused> versionGiven(InputRow row, Map<String, AttributeValue> source) {
-        for (Map.Entry<String, AttributeValue> attribute : source.entrySet()) {
-            String target = renames.getOrDefault(attribute.getKey(), attribute.getKey());
-            Object value = row.values().get(target);
-            if (versionAttributes.contains(target) && value != null) {
-                return Optional.of(new RowItems.Refused(row, attribute.getKey() + (target.equals(attribute.getKey()) ? "" : " (" + target + ")")
-                        + " = " + text(value) + ": " + entity + "." + target + " is the version singletable keeps (role: version), and a "
-                        + "migrated item starts at version 1, so this version would be lost; drop it with --map " + attribute.getKey()
-                        + "= (the items start at version 1)"));
-            }
-        }
-        return Optional.empty();
     }
 
     /** The primary key attributes of the item as stored. */

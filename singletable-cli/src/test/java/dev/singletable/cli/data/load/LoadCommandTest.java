@@ -271,6 +271,42 @@ class LoadCommandTest {
     }
 
     @Test
+    void load_whenRowsGiveTheirOwnTimestampsAndVersion_restoresThemAsGiven() throws IOException {
+        Path lines = write("old.jsonl", """
+                {"entity":"User","username":"old","name":"O","email":"o@x","createdAt":"2020-01-01T00:00:00Z","updatedAt":"2021-06-01T00:00:00Z"}
+                {"entity":"User","username":"fresh","name":"F","email":"f@x"}
+                """);
+        Path export = write("old.json", """
+                {"Item":{"pk":{"S":"USER#old2"},"sk":{"S":"USER#old2"},"entityType":{"S":"User"},"username":{"S":"old2"},"name":{"S":"O"},"email":{"S":"o"},"createdAt":{"S":"2020-01-01T00:00:00Z"},"updatedAt":{"S":"2021-06-01T00:00:00Z"}}}
+                """);
+
+        assertThat(load(lines.toString()).exitCode()).isZero();
+        assertThat(load(export.toString()).exitCode()).isZero();
+
+        DynamicItem old = table().get(BLOG.entity("User"), KeyValues.of("username", "old")).orElseThrow();
+        assertThat(old.getInstant("createdAt")).hasToString("2020-01-01T00:00:00Z");
+        assertThat(old.getInstant("updatedAt")).hasToString("2021-06-01T00:00:00Z");
+        assertThat(table().get(BLOG.entity("User"), KeyValues.of("username", "old2")).orElseThrow().getInstant("updatedAt"))
+                .hasToString("2021-06-01T00:00:00Z");
+        DynamicItem fresh = table().get(BLOG.entity("User"), KeyValues.of("username", "fresh")).orElseThrow();
+        assertThat(fresh.getInstant("updatedAt")).as("a row without one gets the load's instant").isEqualTo(fresh.getInstant("createdAt"));
+    }
+
+    @Test
+    void load_whenAVersionedRowGivesItsVersion_restoresIt() throws IOException {
+        String products = "../designs/products.singletable.yaml"; // Product: versioned, and stored by its state
+        Path versioned = write("versioned.jsonl", """
+                {"entity":"ActiveProduct","productId":"V7","name":"Seven","archived":false,"version":7}
+                """);
+
+        assertThat(loadInto(products, versioned.toString()).exitCode()).isZero();
+
+        List<String> get = new ArrayList<>(List.of("get", products, "ActiveProduct", "productId=V7", "--format", "json",
+                "--endpoint", DB.engine().endpoint().toString(), "--table", tableName));
+        assertThat(CommandRun.run(get).out()).contains("\"version\" : 7");
+    }
+
+    @Test
     void load_whenListsAndMapsAreEmpty_storesThemEmptyKeepsEveryDigitAndRefusesAnEmptySet() throws IOException {
         Path design = write("notes.singletable.yaml", NOTES);
         Path file = write("notes.jsonl", String.join("\n",
