@@ -4,7 +4,6 @@ import dev.singletable.AsyncTable;
 import dev.singletable.Attribute;
 import dev.singletable.AttributeTypes;
 import dev.singletable.EntitySchema;
-import dev.singletable.EntityStates;
 import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
@@ -36,9 +35,6 @@ class RestoreWritesTest {
     record Tag(String id, Instant updatedAt) {
     }
 
-    record Lamp(String id, boolean lit, Integer version) {
-    }
-
     static final Attribute<Note, String> N_ID = Attribute.required("id", AttributeTypes.STRING, Note::id);
     static final Attribute<Note, String> N_TEXT = Attribute.required("text", AttributeTypes.STRING, Note::text);
     static final Attribute<Note, Instant> N_CREATED = Attribute.of("createdAt", AttributeTypes.INSTANT, Note::createdAt);
@@ -53,17 +49,7 @@ class RestoreWritesTest {
     static final EntitySchema<Tag> TAG = EntitySchema.builder(Tag.class).type("Tag").primaryKey("TAG#{id}", "TAG")
             .attributes(T_ID, T_UPDATED).updatedAt(T_UPDATED).factory(i -> new Tag(i.get(T_ID), i.get(T_UPDATED))).build();
 
-    static final Attribute<Lamp, String> L_ID = Attribute.required("id", AttributeTypes.STRING, Lamp::id);
-    static final Attribute<Lamp, Boolean> L_LIT = Attribute.required("lit", AttributeTypes.BOOLEAN, Lamp::lit);
-    static final Attribute<Lamp, Integer> L_VERSION = Attribute.of("version", AttributeTypes.INTEGER, Lamp::version);
-    static final EntityStates<Lamp> LAMP = EntityStates.byFlag(L_LIT, () -> EntitySchema.builder(Lamp.class)
-                    .attributes(L_ID, L_LIT, L_VERSION).version(L_VERSION)
-                    .factory(i -> new Lamp(i.get(L_ID), i.get(L_LIT), i.get(L_VERSION))))
-            .state(false, "DarkLamp", b -> b.primaryKey("DARK#{id}", "LAMP"))
-            .state(true, "LitLamp", b -> b.primaryKey("LIT#{id}", "LAMP"))
-            .build();
-
-    static final TableSchema SCHEMA = TableSchema.builder("RestoreWrites").entities(NOTE, TAG).states(LAMP).build();
+    static final TableSchema SCHEMA = TableSchema.builder("RestoreWrites").entities(NOTE, TAG).states(LampStates.LAMP).build();
 
     @RegisterExtension
     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
@@ -141,10 +127,10 @@ class RestoreWritesTest {
     @Test
     @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
     void restore_ofAnEntityStoredByState_keepsTheVersionAndRequiresTheOtherStatesKeysFree() {
-        Lamp restored = table.restore(new Lamp("l1", true, 5));
+        LampStates.Lamp restored = table.restore(new LampStates.Lamp("l1", true, 5));
 
         assertThat(restored.version()).isEqualTo(5);
-        assertThat(table.get(LAMP.state(true), KeyValues.of(L_ID, "l1"), ReadConsistency.STRONG)).contains(new Lamp("l1", true, 5));
-        assertThatThrownBy(() -> table.restore(new Lamp("l1", false, 5))).isInstanceOf(TransactionCanceledException.class);
+        assertThat(table.get(LampStates.LAMP.state(true), KeyValues.of(LampStates.ID, "l1"), ReadConsistency.STRONG)).contains(new LampStates.Lamp("l1", true, 5));
+        assertThatThrownBy(() -> table.restore(new LampStates.Lamp("l1", false, 5))).isInstanceOf(TransactionCanceledException.class);
     }
 }

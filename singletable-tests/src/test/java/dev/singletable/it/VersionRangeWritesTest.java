@@ -4,7 +4,6 @@ import dev.singletable.AsyncTable;
 import dev.singletable.Attribute;
 import dev.singletable.AttributeTypes;
 import dev.singletable.EntitySchema;
-import dev.singletable.EntityStates;
 import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
 import dev.singletable.Table;
@@ -31,10 +30,7 @@ class VersionRangeWritesTest {
     record Counter(String id, int n, Integer version) {
     }
 
-    record Tally(String id, int n, Long version) {
-    }
-
-    record Lamp(String id, boolean lit, Integer version) {
+    record Tally(String id, Long version) {
     }
 
     static final Attribute<Counter, String> C_ID = Attribute.required("id", AttributeTypes.STRING, Counter::id);
@@ -45,23 +41,11 @@ class VersionRangeWritesTest {
             .factory(i -> new Counter(i.get(C_ID), i.get(C_N), i.get(C_VERSION))).build();
 
     static final Attribute<Tally, String> T_ID = Attribute.required("id", AttributeTypes.STRING, Tally::id);
-    static final Attribute<Tally, Integer> T_N = Attribute.required("n", AttributeTypes.INTEGER, Tally::n);
     static final Attribute<Tally, Long> T_VERSION = Attribute.of("version", AttributeTypes.LONG, Tally::version);
-    static final EntitySchema<Tally> TALLY = EntitySchema.builder(Tally.class).type("Tally")
-            .primaryKey("TALLY#{id}", "TALLY").attributes(T_ID, T_N, T_VERSION).version(T_VERSION)
-            .factory(i -> new Tally(i.get(T_ID), i.get(T_N), i.get(T_VERSION))).build();
+    static final EntitySchema<Tally> TALLY = EntitySchema.builder(Tally.class).type("Tally").primaryKey("TALLY#{id}", "TALLY")
+            .attributes(T_ID, T_VERSION).version(T_VERSION).factory(i -> new Tally(i.get(T_ID), i.get(T_VERSION))).build();
 
-    static final Attribute<Lamp, String> L_ID = Attribute.required("id", AttributeTypes.STRING, Lamp::id);
-    static final Attribute<Lamp, Boolean> L_LIT = Attribute.required("lit", AttributeTypes.BOOLEAN, Lamp::lit);
-    static final Attribute<Lamp, Integer> L_VERSION = Attribute.of("version", AttributeTypes.INTEGER, Lamp::version);
-    static final EntityStates<Lamp> LAMP = EntityStates.byFlag(L_LIT, () -> EntitySchema.builder(Lamp.class)
-                    .attributes(L_ID, L_LIT, L_VERSION).version(L_VERSION)
-                    .factory(i -> new Lamp(i.get(L_ID), i.get(L_LIT), i.get(L_VERSION))))
-            .state(false, "DarkLamp", b -> b.primaryKey("DARK#{id}", "LAMP"))
-            .state(true, "LitLamp", b -> b.primaryKey("LIT#{id}", "LAMP"))
-            .build();
-
-    static final TableSchema SCHEMA = TableSchema.builder("VersionRangeWrites").entities(COUNTER, TALLY).states(LAMP).build();
+    static final TableSchema SCHEMA = TableSchema.builder("VersionRangeWrites").entities(COUNTER, TALLY).states(LampStates.LAMP).build();
 
     @RegisterExtension
     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
@@ -134,22 +118,22 @@ class VersionRangeWritesTest {
 
     @Test
     void put_whenALongVersionIsAtItsMaximum_isRefusedInsteadOfWrappingToANegativeVersion() {
-        table.create(new Tally("t", 0, null));
+        table.create(new Tally("t", null));
         storeVersion("TALLY#t", "TALLY", Long.toString(Long.MAX_VALUE));
         Tally read = table.get(TALLY, KeyValues.of(T_ID, "t"), ReadConsistency.STRONG).orElseThrow();
 
-        assertRefused(() -> table.put(new Tally("t", 1, read.version())), "Tally.version is 9223372036854775807",
+        assertRefused(() -> table.put(new Tally("t", read.version())), "Tally.version is 9223372036854775807",
                 "Write the item anew");
 
-        assertThat(table.get(TALLY, KeyValues.of(T_ID, "t"), ReadConsistency.STRONG)).contains(new Tally("t", 0, Long.MAX_VALUE));
+        assertThat(table.get(TALLY, KeyValues.of(T_ID, "t"), ReadConsistency.STRONG)).contains(new Tally("t", Long.MAX_VALUE));
     }
 
     @Test
     void putMovingTheState_whenAnIntegerVersionIsAtItsMaximum_isRefusedBeforeSending() {
-        table.create(new Lamp("l", false, null));
+        table.create(new LampStates.Lamp("l", false, null));
         storeVersion("DARK#l", "LAMP", Integer.toString(Integer.MAX_VALUE));
 
-        assertRefused(() -> table.put(new Lamp("l", true, Integer.MAX_VALUE)), "version is 2147483647", "LONG");
+        assertRefused(() -> table.put(new LampStates.Lamp("l", true, Integer.MAX_VALUE)), "version is 2147483647", "LONG");
     }
 
     @Test
