@@ -52,6 +52,7 @@ public final class EntitySchema<T> implements EntityTypes<T> {
     private final String type;
     private final Class<T> javaType;
     private final Map<String, Attribute<T, ?>> attributes;
+    private final Set<String> readOnlyAttributes;
     private final IndexKey primaryKey;
     private final Map<String, IndexKey> indexKeys;
     private final Function<ItemReader, T> factory;
@@ -69,6 +70,7 @@ public final class EntitySchema<T> implements EntityTypes<T> {
         this.type = builder.type;
         this.javaType = builder.javaType;
         this.attributes = Collections.unmodifiableMap(new LinkedHashMap<>(builder.attributes));
+        this.readOnlyAttributes = Collections.unmodifiableSet(new java.util.LinkedHashSet<>(builder.readOnly));
         this.primaryKey = builder.primaryKey;
         this.indexKeys = Collections.unmodifiableMap(new LinkedHashMap<>(builder.indexKeys));
         this.factory = builder.factory;
@@ -107,6 +109,19 @@ public final class EntitySchema<T> implements EntityTypes<T> {
     public Optional<Attribute<T, ?>> attribute(String name) {
         NullArgumentException.check("EntitySchema.attribute", "name", name);
         return Optional.ofNullable(attributes.get(name));
+    }
+
+    /**
+     * The names of the attributes the factory reads but the entity never writes, declared with
+     * {@link Builder#readOnlyAttributes}: never among {@link #attributes()}, and never in the entity's attribute bag either.
+     *
+     * <pre>{@code
+     * boolean maintainedElsewhere = ACCOUNT.readOnlyAttributes().contains("legacyCode");
+     * }</pre>
+     */
+    @Experimental
+    public Set<String> readOnlyAttributes() {
+        return readOnlyAttributes;
     }
 
     /** The key templates on the table's primary key. */
@@ -511,8 +526,10 @@ public final class EntitySchema<T> implements EntityTypes<T> {
 
         /**
          * An attribute bag: on write, its entries are written as attributes of their own; on read, the
-         * item's attributes that are neither mapped nor keys nor the entity type are given to the factory
-         * by {@link ItemReader#unmappedAttributes()}. Keeps attributes written by newer code intact.
+         * item's attributes that are neither declared (with {@link #attributes} or {@link #readOnlyAttributes}) nor keys nor
+         * the entity type are given to the factory by {@link ItemReader#unmappedAttributes()}. Keeps attributes written by
+         * newer code intact; an entry with a declared name is refused on write, so an attribute the entity only reads is
+         * never written back through the bag.
          *
          * <pre>{@code
          * .attributeBag(Product::extra)

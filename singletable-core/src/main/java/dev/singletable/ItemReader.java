@@ -34,8 +34,8 @@ public interface ItemReader {
     boolean has(Attribute<?, ?> attribute);
 
     /**
-     * The item's attributes that no attribute of the entity maps and that hold no key and no entity
-     * type, for an attribute bag; empty when there are none.
+     * The item's attributes that the entity does not declare (neither an attribute nor a read-only one) and that hold no
+     * key and no entity type, for an attribute bag; empty when there are none.
      */
     default Map<String, AttributeValue> unmappedAttributes() {
         return Map.of();

@@ -331,10 +331,12 @@ public final class BoundEntity<T> {
         }
         for (Map.Entry<String, AttributeValue> entry : bag.entrySet()) {
             String name = entry.getKey();
-            if (reserved.contains(name) || schema.attribute(name).isPresent()) {
+            if (reserved.contains(name) || schema.attribute(name).isPresent() || schema.readOnlyAttributes().contains(name)) {
                 throw new ValidationException(schema.type() + ": attribute bag entry '" + name + "' has the name of "
-                        + (reserved.contains(name) ? "a key or the entity type attribute" : "the mapped attribute " + name)
-                        + "; remove it from the bag (the bag holds only attributes the entity does not map)");
+                        + (reserved.contains(name) ? "a key or the entity type attribute"
+                                : schema.attribute(name).isPresent() ? "the mapped attribute " + name
+                                : "the read-only attribute " + name + ", which " + schema.type() + " never writes")
+                        + "; remove it from the bag (the bag holds only attributes the entity does not declare)");
             }
             if (entry.getValue() == null) {
                 throw new ValidationException(schema.type() + ": attribute bag entry '" + name + "' is null; remove it or give it a value");

@@ -156,7 +156,9 @@ final class EntityDecoder<T> {
         public Map<String, AttributeValue> unmappedAttributes() {
             Map<String, AttributeValue> unmapped = new LinkedHashMap<>();
             for (Map.Entry<String, AttributeValue> entry : item.entrySet()) {
-                if (!reserved.contains(entry.getKey()) && schema.attribute(entry.getKey()).isEmpty()) {
+                // a read-only attribute is the entity's, though never written: in the bag it would be written back
+                if (!reserved.contains(entry.getKey()) && schema.attribute(entry.getKey()).isEmpty()
+                        && !schema.readOnlyAttributes().contains(entry.getKey())) {
                     unmapped.put(entry.getKey(), entry.getValue());
                 }
             }

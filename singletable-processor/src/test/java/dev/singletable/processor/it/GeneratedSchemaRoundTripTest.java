@@ -186,7 +186,7 @@ class GeneratedSchemaRoundTripTest {
 
         assertThatThrownBy(() -> db.table().toItem(parcel)).isInstanceOf(ValidationException.class)
                 .hasMessage("Parcel: attribute bag entry 'id' has the name of the mapped attribute id; remove it from the bag "
-                        + "(the bag holds only attributes the entity does not map)");
+                        + "(the bag holds only attributes the entity does not declare)");
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.singletable.processor.it;
 import dev.singletable.IndexSchema;
 import dev.singletable.KeyValues;
 import dev.singletable.TableSchema;
+import dev.singletable.ValidationException;
 import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -17,6 +18,7 @@ import static dev.singletable.processor.it.RawItems.putRaw;
 import static dev.singletable.processor.it.RawItems.s;
 import static dev.singletable.processor.it.RawItems.stored;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** {@code @Ignore} in each direction on the engine: what a put stores and what a get or a query reads. */
 class IgnoreRoundTripTest {
@@ -101,5 +103,16 @@ class IgnoreRoundTripTest {
                 "PK", s("PASS#P2"), "SK", s("PASS"), "entityType", s("Pass"), "passId", s("P2"), "auditNote", s("new note"),
                 "color", s("blue")));
         assertThat(reread).isEqualTo(new Pass("P2", null, null, Map.of("color", s("blue"))));
+    }
+
+    @Test
+    void put_whenTheBagHoldsTheWriteIgnoredAttribute_isRefusedAndStoresNothing() {
+        Pass carrying = new Pass("P3", null, null, Map.of("legacyCode", s("FROM-THE-BAG"), "color", s("green")));
+
+        assertThatThrownBy(() -> db.table().put(carrying))
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("Pass: attribute bag entry 'legacyCode' has the name of the read-only attribute legacyCode, which Pass never "
+                        + "writes; remove it from the bag (the bag holds only attributes the entity does not declare)");
+        assertThat(db.table().get(PassSchema.INSTANCE, KeyValues.of(PassSchema.PASS_ID, "P3"))).isEmpty();
     }
 }
