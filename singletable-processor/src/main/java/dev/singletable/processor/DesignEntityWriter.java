@@ -114,6 +114,9 @@ final class DesignEntityWriter {
                 } else if (index.sort() != null && !index.sort().isEmpty()) {
                     out.append(", \"sk\": ").append(quote(index.sort()));
                 }
+                if (index.condition() != null) {
+                    out.append(", \"when\": {\"java\": ").append(quote(index.condition())).append("}");
+                }
                 out.append("}").append(i + 1 < entity.indexes().size() ? ",\n" : "\n");
             }
             indent(3).append("}");

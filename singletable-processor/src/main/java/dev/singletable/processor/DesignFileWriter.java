@@ -74,7 +74,7 @@ final class DesignFileWriter {
                     Optional<String> refused = writer.unwritable(property.typeCode(), new java.util.HashSet<>());
                     if (refused.isPresent()) {
                         return new Rendered(Optional.empty(), Optional.of(entity.element().getSimpleName() + "." + property.javaName()
-                                + " (" + refused.get() + ")"));
+                                + " (" + refused.get() + ")"), List.of());
                     }
                 }
             }
@@ -192,22 +192,32 @@ final class DesignFileWriter {
         return write(table, entities, collections, List.of(), List.of());
     }
 
-    /** Renders entities whose attribute types were checked; only their index conditions are left to check. */
+    /**
+     * Renders entities whose attribute types were checked. A Java index condition is written as {@code {"java": "method"}},
+     * which the file's tools cannot evaluate: each is named in the result, for a note.
+     */
     private Rendered renderChecked(TableFacts table, List<EntityModel> entities, Map<String, List<String>> collections) {
+        List<JavaCondition> javaConditions = new ArrayList<>();
         for (EntityModel entity : entities) {
             for (EntityModel.IndexModel index : entity.indexes()) {
                 if (index.condition() != null) {
-                    return new Rendered(Optional.empty(), Optional.of(entity.element().getSimpleName() + "'s condition on index "
-                            + index.name() + " (a Java method, " + index.condition() + ")"));
+                    javaConditions.add(new JavaCondition(entity.element().getSimpleName().toString(), index.name(), index.condition()));
                 }
             }
         }
         render(table, entities, collections);
-        return new Rendered(Optional.of(out.toString()), Optional.empty());
+        return new Rendered(Optional.of(out.toString()), Optional.empty(), List.copyOf(javaConditions));
     }
 
-    /** The rendered file, or what kept it from being rendered. */
-    record Rendered(Optional<String> json, Optional<String> notExpressible) {
+    /**
+     * The rendered file, or what kept it from being rendered; and the index conditions it holds only as the name of a Java
+     * method (which the file's tools cannot evaluate).
+     */
+    record Rendered(Optional<String> json, Optional<String> notExpressible, List<JavaCondition> javaConditions) {
+    }
+
+    /** An entity's index whose {@code when} is a Java method of the entity. */
+    record JavaCondition(String entity, String index, String method) {
     }
 
     private void render(TableFacts table, List<EntityModel> entities, Map<String, List<String>> collections) {

@@ -5,6 +5,7 @@ import dev.singletable.internal.kinds.Kind;
 import javax.tools.Diagnostic;
 
 import static javax.tools.Diagnostic.Kind.ERROR;
+import static javax.tools.Diagnostic.Kind.NOTE;
 import static javax.tools.Diagnostic.Kind.WARNING;
 
 /**
@@ -76,6 +77,7 @@ enum Message {
     ENTITY_INDEX_NOT_IN_TABLE(ERROR, "%s: index '%s' is not an index of table %s%s; %s"),
     DESIGN_INCLUDE_UNKNOWN(ERROR, "@TableDesign %s: index '%s' includes '%s', which no entity of the table stores%s; include stored attribute names (the table's: %s)"),
     DESIGN_EXAMPLES(ERROR, "@TableDesign %s: examples %s"),
+    DESIGN_JAVA_CONDITION(NOTE, "@TableDesign %s: %s's condition on index %s is the Java method %s, which a schema file cannot hold; META-INF/singletable/%s.singletable.json marks it as {\"java\": \"%s\"}, and the design tools (lint, cost, view) take every %s whose key slots on %s have values as in the index, an upper bound"),
     DESIGN_NOT_EXPRESSIBLE(WARNING, "@TableDesign %s: %s cannot be written in a schema file (format singletable/1) yet; no META-INF/singletable/%s.singletable.json is written for this table"),
     PATTERNS_NOT_INTERFACE(ERROR, "@AccessPatterns applies to interfaces, not to %s; declare the patterns as abstract methods of an interface"),
     PATTERNS_TABLE_NOT_DESIGN(ERROR, "@AccessPatterns(table = %s.class): %s is not annotated @TableDesign, or its design has mistakes; name the class holding the table's @TableDesign"),

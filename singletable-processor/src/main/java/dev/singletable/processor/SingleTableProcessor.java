@@ -193,6 +193,10 @@ public final class SingleTableProcessor extends AbstractProcessor {
         try (Writer writer = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "", path, holder).openWriter()) {
             writer.write(new PatternFileWriter(ProcessorContext.of(processingEnv, diagnostics), lines)
                     .withPatterns(rendered.json().get(), patterns, collections));
+            for (DesignFileWriter.JavaCondition java : rendered.javaConditions()) {
+                diagnostics.report(Message.DESIGN_JAVA_CONDITION, holder, name, java.entity(), java.index(), java.method(), name, java.method(),
+                        java.entity(), java.index());
+            }
         } catch (IOException e) {
             processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR,
                     "could not write " + path + ": " + e.getMessage() + "; check the class output directory", holder);

@@ -21,7 +21,7 @@ public sealed interface ConditionDefinition {
     /**
      * The values this condition compares attributes with, by attribute, as the file writes them: those of {@code equals},
      * {@code notEquals} and {@code beginsWith}, through {@code all} and {@code any} (the first where it names an attribute
-     * twice); none for {@code present} and {@code absent}. An access pattern's filter values are parameters a caller may
+     * twice); none for {@code present}, {@code absent} and {@code java}. An access pattern's filter values are parameters a caller may
      * replace, like its key values.
      *
      * <pre>{@code
@@ -85,6 +85,25 @@ public sealed interface ConditionDefinition {
     record BeginsWith(Map<String, String> prefixes) implements ConditionDefinition {
         public BeginsWith {
             prefixes = Definitions.copy(prefixes, "prefixes");
+        }
+    }
+
+    /**
+     * A sparse index's membership decided by a method of the Java entity the file was compiled from
+     * ({@code @Index(when = "isShipped")}), which the file cannot evaluate. Only an index's whole {@code when} is one,
+     * never a filter or a part of {@code all}/{@code any}. The file's tools take the index as an upper bound: an item is in
+     * it whenever its key's slots have values, as if the method always said yes.
+     *
+     * <pre>{@code
+     * indexes:
+     *   GSI2: {pk: SHIPPED, sk: '{shippedAt}', when: {java: isShipped}}
+     * }</pre>
+     *
+     * @param method the entity's method, without parentheses
+     */
+    record JavaMethod(String method) implements ConditionDefinition {
+        public JavaMethod {
+            Objects.requireNonNull(method, "method");
         }
     }
 

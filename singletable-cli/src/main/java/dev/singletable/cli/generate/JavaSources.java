@@ -168,13 +168,13 @@ public final class JavaSources {
         files.add(javaFile(new PatternSources(this).patterns(patternsName, tableClass, entities, collections)));
         List<String> warnings = new ArrayList<>();
         if (!sparseMethods.isEmpty()) {
-            // the processor writes a design file only for what it can read back as data, and a method is Java: it warns and
-            // writes none, so the tools reading the compiled design would find nothing; say so here, where the choice is made
-            warnings.add("the compiled sources write no design file (META-INF/singletable/" + document.table().name()
-                    + ".singletable.json): the processor cannot write a @Index(when = ...) method back as a schema file's condition, "
-                    + "and these sparse indexes have one: " + String.join(", ", sparseMethods.values().stream().flatMap(List::stream).toList())
-                    + "; keep running patterns, lint, view, cost and mcp on the schema file, or drop the conditions to get a design "
-                    + "file (and compile without -Werror: the processor warns)");
+            // a method is Java: the processor's design file names it ({"java": ...}) but cannot hold what it tests, so the tools
+            // reading the compiled design see an upper bound of the index; say so here, where the choice is made
+            warnings.add("the compiled sources' design file (META-INF/singletable/" + document.table().name()
+                    + ".singletable.json) holds a @Index(when = ...) method only by its name ({\"java\": ...}), not what it tests, and "
+                    + "these sparse indexes have one: " + String.join(", ", sparseMethods.values().stream().flatMap(List::stream).toList())
+                    + "; patterns, lint, view, cost and mcp on it take every item whose key slots have values as in the index (an "
+                    + "upper bound): run them on the schema file for the exact conditions");
         }
         return new Generated(files, notes, warnings, tableClass, patternsName, methods, examples);
     }
@@ -445,6 +445,12 @@ public final class JavaSources {
             boolean redundant = key.when().isPresent() && key.when().get() instanceof ConditionDefinition.Present present
                     && slots(concat(key.partition().isEmpty() ? entity.keys().partition() : key.partition(), key.sort()))
                     .contains(present.attribute());
+            if (key.when().isPresent() && key.when().get() instanceof ConditionDefinition.JavaMethod java) {
+                notes.add("entities." + name + ".indexes." + index + ".when: the condition is the Java method " + java.method() + " of the "
+                        + "code the file was compiled from, which the file does not hold; the entity's keys on " + index
+                        + " and the patterns reading them are left out");
+                return;
+            }
             if (key.when().isPresent() && !redundant) {
                 Optional<CodeBlock> test = new SparseConditions(names, (owner, attribute) -> javaType(owner, attribute, entity.attributes().get(attribute),
                         recordTypes, files)).java(typeNames.get(name), key.when().get(), entity);

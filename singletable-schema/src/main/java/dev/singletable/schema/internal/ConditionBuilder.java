@@ -3,6 +3,7 @@ package dev.singletable.schema.internal;
 import dev.singletable.DynamicItem;
 import dev.singletable.schema.ConditionDefinition;
 import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.SchemaError;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,7 +23,21 @@ final class ConditionBuilder {
         this.fileValues = fileValues;
     }
 
+    /**
+     * The predicate of an index's {@code when}; empty, with no problem, for a Java method's, which the file cannot evaluate:
+     * the index then takes every item whose key slots have values (an upper bound of the Java condition's).
+     */
+    Optional<Predicate<DynamicItem>> indexPredicate(String at, ConditionDefinition condition, EntityDefinition entity) {
+        return condition instanceof ConditionDefinition.JavaMethod ? Optional.empty() : predicate(at, condition, entity);
+    }
+
     Optional<Predicate<DynamicItem>> predicate(String at, ConditionDefinition condition, EntityDefinition entity) {
+        if (condition instanceof ConditionDefinition.JavaMethod java) {
+            fileValues.problems.add(SchemaError.Kind.INVALID_STRUCTURE, at + "/java", "a Java method (" + java.method() + ") can only be "
+                    + "an index's whole when, as the annotation processor writes it; a filter or a part of all/any needs a condition "
+                    + "the file can evaluate (present, absent, equals, notEquals, beginsWith)");
+            return Optional.empty();
+        }
         if (condition instanceof ConditionDefinition.Present present) {
             return fileValues.known(at + "/present", present.attribute(), entity).map(a -> item -> item.has(a));
         }

@@ -254,6 +254,7 @@ final class DocumentReader {
             }
             case "all" -> new ConditionDefinition.All(conditions(value));
             case "any" -> new ConditionDefinition.Any(conditions(value));
+            case "java" -> new ConditionDefinition.JavaMethod(value.asText());
             default -> throw new IllegalStateException("the JSON Schema admits no condition '" + only.getKey() + "'");
         };
     }

@@ -231,6 +231,8 @@ final class DocumentWriter {
         } else if (condition instanceof ConditionDefinition.Any any) {
             ArrayNode array = node.putArray("any");
             any.conditions().forEach(c -> array.add(condition(c)));
+        } else if (condition instanceof ConditionDefinition.JavaMethod java) {
+            node.put("java", java.method());
         }
         return node;
     }

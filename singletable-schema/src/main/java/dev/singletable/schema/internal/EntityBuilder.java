@@ -56,7 +56,7 @@ final class EntityBuilder extends DesignSection {
         keys.probeTemplates(name, entity, List.copyOf(attributes.values())).stream()
                 .filter(p -> !placed.contains(p.pointer())).forEach(problems::add);
         Map<String, Predicate<DynamicItem>> conditions = new LinkedHashMap<>();
-        entity.indexes().forEach((indexName, key) -> key.when().flatMap(w -> conditionBuilder.predicate(at + "/indexes/" + LocatedTree.segment(indexName) + "/when",
+        entity.indexes().forEach((indexName, key) -> key.when().flatMap(w -> conditionBuilder.indexPredicate(at + "/indexes/" + LocatedTree.segment(indexName) + "/when",
                 w, entity)).ifPresent(p -> conditions.put(indexName, p)));
         if (problems.size() > before) {
             return Optional.empty();

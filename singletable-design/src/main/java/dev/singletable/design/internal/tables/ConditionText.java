@@ -31,6 +31,9 @@ final class ConditionText {
         if (condition instanceof ConditionDefinition.All all) {
             return joined(all.conditions(), " AND ");
         }
+        if (condition instanceof ConditionDefinition.JavaMethod java) {
+            return java.method() + "() (Java)";
+        }
         return joined(((ConditionDefinition.Any) condition).conditions(), " OR ");
     }
 

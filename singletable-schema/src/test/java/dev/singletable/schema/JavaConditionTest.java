@@ -1,0 +1,69 @@
+package dev.singletable.schema;
+
+import dev.singletable.DynamicItem;
+import dev.singletable.Table;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+/**
+ * A sparse index whose {@code when} is a Java method ({@code {java: isShipped}}, as the annotation processor writes it for
+ * {@code @Index(when = ...)}): the file loads, and its tools take the index as an upper bound of the Java condition.
+ */
+class JavaConditionTest {
+    private static final String DESIGN = """
+            format: singletable/1
+            table:
+              name: Shop
+              partitionKey: {name: PK, type: S}
+              sortKey: {name: SK, type: S}
+              indexes:
+                - {name: GSI1, kind: global, partitionKey: {name: GSI1PK, type: S}, sortKey: {name: GSI1SK, type: S}, projection: {type: ALL}}
+            entities:
+              Order:
+                attributes:
+                  id: {type: string, required: true}
+                  createdAt: {type: instant}
+                  shippedAt: {type: instant}
+                keys: {pk: "ORDER#{id}", sk: META}
+                indexes:
+                  GSI1: {pk: SHIPPED, sk: "{createdAt}", when: %s}
+            """;
+
+    @Test
+    void parse_whenAnIndexConditionIsAJavaMethod_loadsItAndPutsEveryItemWithTheKeySlotsInTheIndex() {
+        SchemaFile file = SchemaFile.parse(DESIGN.formatted("{java: isShipped}"), "shop.singletable.yaml");
+        Table table = Table.offline(file.tableSchema());
+
+        Map<String, AttributeValue> item = table.toItem(file.item("Order", Map.of("id", "O1", "createdAt", "2025-01-31T09:00:00Z")));
+
+        assertThat(file.document().entities().get("Order").indexes().get("GSI1").when())
+                .contains(new ConditionDefinition.JavaMethod("isShipped"));
+        assertThat(file.tableSchema().entity("Order").orElseThrow().hooks().indexCondition("GSI1")).isEmpty();
+        assertThat(item).containsEntry("GSI1PK", AttributeValue.fromS("SHIPPED"));
+    }
+
+    @Test
+    void toYaml_whenAnIndexConditionIsAJavaMethod_writesItBackAsTheFileHadIt() {
+        SchemaFile file = SchemaFile.parse(DESIGN.formatted("{java: isShipped}"), "shop.singletable.yaml");
+
+        SchemaFile back = SchemaFile.parse(SchemaFileWriter.toYaml(file.document()), "back.singletable.yaml");
+
+        assertThat(back.document()).isEqualTo(file.document());
+        assertThat(SchemaFileWriter.toJson(file.document())).contains("\"java\" : \"isShipped\"");
+    }
+
+    @Test
+    void parse_whenAJavaMethodIsPartOfAnAll_refusesItThere() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(
+                DESIGN.formatted("{all: [{present: shippedAt}, {java: isShipped}]}"), "shop.singletable.yaml"));
+
+        assertThat(failure.getMessage()).contains("entities.Order.indexes.GSI1.when.all[1].java: a Java method (isShipped) can only be an "
+                + "index's whole when, as the annotation processor writes it; a filter or a part of all/any needs a condition the file "
+                + "can evaluate (present, absent, equals, notEquals, beginsWith)");
+    }
+}
