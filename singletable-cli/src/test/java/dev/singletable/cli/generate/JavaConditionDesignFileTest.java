@@ -1,0 +1,59 @@
+package dev.singletable.cli.generate;
+
+import dev.singletable.cli.CommandRun;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static dev.singletable.cli.CommandRun.run;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Sources with a Java sparse condition ({@code @Index(when = "isShipped")}, the README's flagship shape) compiled with the
+ * processor: the design file is written, naming the method, and the design tools read it, taking the index as an upper bound.
+ */
+class JavaConditionDesignFileTest {
+    @Test
+    void designTools_whenAnIndexConditionIsAJavaMethod_readTheCompiledDesignFileWithTheIndexAsAnUpperBound(@TempDir Path dir)
+            throws IOException {
+        Path sources = dir.resolve("src/t");
+        Files.createDirectories(sources);
+        Files.writeString(sources.resolve("Order.java"), """
+                package t;
+                import dev.singletable.annotations.*;
+                import java.time.Instant;
+                @Entity(pk = "C#{id}", sk = "META")
+                @Index(name = "GSI1", pk = "SHIPPED", sk = "{createdAt}", when = "isShipped")
+                public record Order(String id, Instant createdAt, Instant shippedAt) {
+                    boolean isShipped() { return shippedAt != null; }
+                }
+                """);
+        Files.writeString(sources.resolve("App.java"), """
+                package t;
+                import dev.singletable.annotations.TableDesign;
+                @TableDesign(name = "App", indexes = @TableDesign.GlobalIndex(name = "GSI1", partitionKey = "GSI1PK", sortKey = "GSI1SK"),
+                        entities = Order.class)
+                public final class App {}
+                """);
+        List<String> diagnostics = new ArrayList<>();
+        Path classes = dir.resolve("classes");
+
+        assertThat(JavaGenerateCommandTest.compile(dir.resolve("src"), classes, diagnostics)).isEmpty();
+        CommandRun check = run("check", classes.toString());
+        CommandRun describe = run("describe", classes.toString());
+        CommandRun cost = run("cost", classes.toString());
+
+        assertThat(diagnostics).noneMatch(diagnostic -> diagnostic.startsWith("WARNING"))
+                .anyMatch(diagnostic -> diagnostic.startsWith("NOTE") && diagnostic.contains("marks it as {\"java\": \"isShipped\"}"));
+        assertThat(Files.readString(classes.resolve("META-INF/singletable/App.singletable.json")))
+                .contains("\"GSI1\": {\"pk\": \"SHIPPED\", \"sk\": \"{createdAt}\", \"when\": {\"java\": \"isShipped\"}}");
+        assertThat(check.exitCode()).as(check.err()).isZero();
+        assertThat(describe.out()).contains("SHIPPED / {createdAt} when isShipped() (Java)");
+        assertThat(cost.out()).contains("GSI1 1*").contains("sparse indexes of entities without examples (Order in GSI1)");
+    }
+}
