@@ -1,6 +1,7 @@
 package dev.singletable.cli.generate;
 
 import dev.singletable.cli.CommandRun;
+import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -9,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import static dev.singletable.cli.CommandRun.run;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -55,5 +57,32 @@ class JavaConditionDesignFileTest {
         assertThat(check.exitCode()).as(check.err()).isZero();
         assertThat(describe.out()).contains("SHIPPED / {createdAt} when isShipped() (Java)");
         assertThat(cost.out()).contains("GSI1 1*").contains("sparse indexes of entities without examples (Order in GSI1)");
+    }
+
+    @Test
+    void generateJava_whenTheDesignFileNamesAJavaMethod_leavesTheIndexOutWithANote() {
+        SchemaFile file = SchemaFile.parse("""
+                format: singletable/1
+                table:
+                  name: App
+                  partitionKey: {name: PK, type: S}
+                  sortKey: {name: SK, type: S}
+                  indexes:
+                    - {name: GSI1, kind: global, partitionKey: {name: GSI1PK, type: S}, sortKey: {name: GSI1SK, type: S}, projection: {type: ALL}}
+                entities:
+                  Order:
+                    attributes:
+                      id: {type: string, required: true}
+                      createdAt: {type: instant}
+                    keys: {pk: "C#{id}", sk: META}
+                    indexes:
+                      GSI1: {pk: SHIPPED, sk: "{createdAt}", when: {java: isShipped}}
+                """, "app.singletable.yaml");
+
+        JavaSources.Generated generated = JavaSources.of(file.document(), ExampleLines.read(file.document(), Optional.empty()), "gen");
+
+        assertThat(generated.notes()).contains("entities.Order.indexes.GSI1.when: the condition is the Java method isShipped of the code "
+                + "the file was compiled from, which the file does not hold; the entity's keys on GSI1 and the patterns reading them "
+                + "are left out");
     }
 }
