@@ -70,6 +70,7 @@ public final class UpdateCommand implements Callable<Integer> {
     public Integer call() {
         DataDesign loaded = item.load();
         EntitySchema<DynamicItem> entity = loaded.entity(item.spec(), item.arguments().entity());
+        loaded.refuseJavaCondition(item.spec(), "update", entity.type());
         KeyValues key = new EntityArguments(item.spec(), "update", loaded, entity).key(item.arguments().values());
         if (sets.isEmpty() && removes.isEmpty() && adds.isEmpty()) {
             throw usage("nothing to change; give --set PATH=VALUE, --remove PATH or --add PATH=NUMBER");

@@ -87,6 +87,16 @@ abstract class BulkWriteCommand implements Callable<Integer> {
         return noCapacity ? CapacityMeter.notRequesting() : CapacityMeter.requesting();
     }
 
+    /**
+     * Refuses {@code --entity TYPE} before anything is sent when an index of the entity type is conditioned on a Java
+     * method, which the design file cannot run ({@link DataDesign#javaCondition}).
+     */
+    final void refuseJavaCondition(DataDesign target, String entityType) {
+        DataDesign.javaCondition(target.file(), entityType).ifPresent(reason -> {
+            throw usage("--entity " + entityType + ": " + reason);
+        });
+    }
+
     /** A usage error (exit 2) saying {@code message}. */
     final ParameterException usage(String message) {
         return design.usage(message);

@@ -54,6 +54,7 @@ public final class MigrateCommand extends BulkWriteCommand {
         } catch (SchemaDefinitionException e) {
             throw usage("--entity " + entity + ": " + e.getMessage());
         }
+        types.forEach(type -> refuseJavaCondition(target, type));
         boolean separate = sourceEngine.endpoint().isPresent();
         if (from.equals(target.schema().name()) && !separate) {
             throw usage("--from " + from + " is the single table itself; give the table to copy from");

@@ -1,0 +1,105 @@
+package dev.singletable.cli.data;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A design file whose Order has an index conditioned on a Java method ({@code when: {java: isShipped}}, as the processor
+ * writes {@code @Index(when = "isShipped")}): the data commands refuse to write Orders, which would enter the index
+ * whenever its key slots have values where the Java application may keep them out, and still read, delete and write the
+ * other entities.
+ */
+class JavaConditionWritesCommandTest {
+    private static final String ORDERS = "src/test/resources/java-condition/orders.singletable.yaml";
+    private static final String REFUSAL = "an item of Order is on index GSI1 only when the application's Java method isShipped() "
+            + "says so, which the design file names but cannot run";
+    private static final String FIX = "Write Order items with the Java application that has isShipped(), or, if the condition can "
+            + "be said in the schema file, declare it there (present, absent, equals, notEquals, beginsWith, all, any) instead of "
+            + "{java: isShipped}";
+
+    @Test
+    void put_whenAnIndexOfTheEntityIsConditionedOnAJavaMethod_isAUsageErrorNamingIndexMethodAndFixAndWritesNothing(@TempDir Path data) {
+        String dir = data.toString();
+
+        CliRun.of("put", ORDERS, "Order", "id=o1", "createdAt=2025-01-01T00:00:00Z", "--data-dir", dir).replacing(dir, "DATA")
+                .matchesGolden("java-condition/put-refused.txt");
+        CliRun get = CliRun.of("get", ORDERS, "Order", "id=o1", "--data-dir", dir);
+
+        assertThat(get.exitCode()).as(get.err()).isEqualTo(1);
+        assertThat(get.err()).startsWith("not found: no Order at PK = \"ORDER#o1\"");
+    }
+
+    @Test
+    void update_whenAnIndexOfTheEntityIsConditionedOnAJavaMethod_isAUsageErrorNamingIndexMethodAndFix(@TempDir Path data) {
+        CliRun update = CliRun.of("update", ORDERS, "Order", "id=o1", "--set", "shippedAt=2025-01-02T00:00:00Z",
+                "--data-dir", data.toString());
+
+        assertThat(update.exitCode()).isEqualTo(2);
+        assertThat(update.out()).isEmpty();
+        assertThat(update.err()).startsWith("update Order: " + REFUSAL).contains(FIX);
+    }
+
+    @Test
+    void getRunDeleteAndPut_whenTheDesignHasAJavaConditionOnAnotherEntity_workAsBefore(@TempDir Path data) {
+        String dir = data.toString();
+
+        CliRun put = CliRun.of("put", ORDERS, "Customer", "name=ada", "--data-dir", dir);
+        CliRun get = CliRun.of("get", ORDERS, "Customer", "name=ada", "--data-dir", dir);
+        CliRun run = CliRun.of("run", ORDERS, "shipped-orders", "--data-dir", dir);
+        CliRun delete = CliRun.of("delete", ORDERS, "Order", "id=o1", "--data-dir", dir);
+
+        assertThat(put.exitCode()).as(put.err()).isZero();
+        assertThat(get.exitCode()).as(get.err()).isZero();
+        assertThat(get.out()).contains("name    \"ada\"");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("GSI1");
+        assertThat(delete.exitCode()).as(delete.err()).isZero();
+    }
+
+    @Test
+    void load_whenRowsAreOfAnEntityWithAJavaCondition_refusesThoseRowsWithTheReasonAndWritesTheOthers(@TempDir Path data)
+            throws IOException {
+        String dir = data.toString();
+        Path rows = data.resolve("rows.jsonl");
+        Files.writeString(rows, """
+                {"entity": "Order", "id": "o1", "createdAt": "2025-01-01T00:00:00Z"}
+                {"entity": "Customer", "name": "ada"}
+                """);
+
+        CliRun load = CliRun.of("load", ORDERS, rows.toString(), "--data-dir", dir.toString());
+        CliRun order = CliRun.of("get", ORDERS, "Order", "id=o1", "--data-dir", dir);
+        CliRun customer = CliRun.of("get", ORDERS, "Customer", "name=ada", "--data-dir", dir);
+
+        assertThat(load.exitCode()).isEqualTo(1);
+        assertThat(load.out()).contains("rows.jsonl:1: Order: " + REFUSAL).contains(FIX).contains("written       1 item");
+        assertThat(order.exitCode()).isEqualTo(1);
+        assertThat(customer.exitCode()).as(customer.err()).isZero();
+    }
+
+    @Test
+    void load_whenEntityNamesAnEntityWithAJavaCondition_isAUsageErrorBeforeAnythingIsRead(@TempDir Path data) throws IOException {
+        Path rows = data.resolve("rows.jsonl");
+        Files.writeString(rows, "{\"id\": \"o1\"}\n");
+
+        CliRun load = CliRun.of("load", ORDERS, rows.toString(), "--entity", "Order", "--data-dir", data.toString());
+
+        assertThat(load.exitCode()).isEqualTo(2);
+        assertThat(load.out()).isEmpty();
+        assertThat(load.err()).startsWith("--entity Order: " + REFUSAL).contains(FIX);
+    }
+
+    @Test
+    void migrate_whenEntityNamesAnEntityWithAJavaCondition_isAUsageErrorBeforeAnythingIsScanned(@TempDir Path data) {
+        CliRun migrate = CliRun.of("migrate", ORDERS, "--from", "LegacyOrders", "--entity", "Order", "--data-dir", data.toString());
+
+        assertThat(migrate.exitCode()).isEqualTo(2);
+        assertThat(migrate.out()).isEmpty();
+        assertThat(migrate.err()).startsWith("--entity Order: " + REFUSAL).contains(FIX);
+    }
+}
