@@ -48,13 +48,7 @@ public final class MigrateCommand extends BulkWriteCommand {
 
     @Override
     int run(PrintWriter out, DataDesign target) {
-        List<String> types;
-        try {
-            types = SourceItems.types(target.file(), entity);
-        } catch (SchemaDefinitionException e) {
-            throw usage("--entity " + entity + ": " + e.getMessage());
-        }
-        types.forEach(type -> refuseJavaCondition(target, type));
+        List<String> types = types(target);
         boolean separate = sourceEngine.endpoint().isPresent();
         if (from.equals(target.schema().name()) && !separate) {
             throw usage("--from " + from + " is the single table itself; give the table to copy from");
@@ -107,6 +101,21 @@ public final class MigrateCommand extends BulkWriteCommand {
             }
             return exitCode;
         }
+    }
+
+    /**
+     * The entity types {@code --entity} writes (each state of an entity stored by its state), refused before anything is
+     * scanned when it names no entity or one with an index conditioned on a Java method.
+     */
+    private List<String> types(DataDesign target) {
+        List<String> types;
+        try {
+            types = SourceItems.types(target.file(), entity);
+        } catch (SchemaDefinitionException e) {
+            throw usage("--entity " + entity + ": " + e.getMessage());
+        }
+        types.forEach(type -> refuseJavaCondition(target, type));
+        return types;
     }
 
     /** Describes the source and copies it; nothing to copy when the checkpoint is complete. */
