@@ -10,8 +10,12 @@ import dev.singletable.cli.output.Style;
 
 import java.io.PrintWriter;
 import java.time.Clock;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
 import java.util.function.UnaryOperator;
 
 /**
@@ -62,15 +66,7 @@ public final class DataTable implements AutoCloseable {
                     throw Failures.atEndpoint("Could not create table " + name, engine.description(), false, e);
                 }
                 if (meter.succeeded("CreateTable") > 0) {
-                    List<DynamicItem> examples = design.examples();
-                    try {
-                        examples.forEach(table::put);
-                    } catch (RuntimeException e) {
-                        throw Failures.atEndpoint("Could not write the examples of " + design.name(), engine.description(), false, e);
-                    }
-                    info.println(label(style, "Table") + name + " created and the design's " + examples.size()
-                            + " example items written (" + (options.persistent() ? "the data directory had no such table)"
-                            : "the embedded Dynoxide starts empty)"));
+                    writeExamples(design, table, engine, options, info, style);
                 } else {
                     info.println(label(style, "Table") + name + " (kept from an earlier run)");
                 }
@@ -84,6 +80,37 @@ public final class DataTable implements AutoCloseable {
             engine.close();
             throw e;
         }
+    }
+
+    /**
+     * Writes the design's example items into the table just created, but for those of an entity with an index conditioned on
+     * a Java method ({@link DataDesign#javaCondition}): written from here they would enter that index whenever its key slots
+     * have values, as the put command refuses too; a line per such entity says which were left out and why.
+     */
+    private static void writeExamples(DataDesign design, Table table, DataEngine engine, EngineOptions options, PrintWriter info,
+                                      Style style) {
+        Map<String, Optional<String>> refusals = new LinkedHashMap<>(); // entity type -> why its examples are not written
+        Map<String, Integer> skipped = new LinkedHashMap<>();
+        List<DynamicItem> written = new ArrayList<>();
+        for (DynamicItem example : design.examples()) {
+            String type = example.entityType();
+            if (refusals.computeIfAbsent(type, t -> DataDesign.javaCondition(design.file(), t)).isPresent()) {
+                skipped.merge(type, 1, Integer::sum);
+            } else {
+                written.add(example);
+            }
+        }
+        try {
+            written.forEach(table::put);
+        } catch (RuntimeException e) {
+            throw Failures.atEndpoint("Could not write the examples of " + design.name(), engine.description(), false, e);
+        }
+        String name = design.schema().name();
+        info.println(label(style, "Table") + name + " created and the design's " + written.size()
+                + " example items written (" + (options.persistent() ? "the data directory had no such table)"
+                : "the embedded Dynoxide starts empty)"));
+        skipped.forEach((type, count) -> info.println(label(style, "Skipped") + Counted.of(count, "example item", "example items")
+                + " of " + type + ": " + refusals.get(type).orElseThrow()));
     }
 
     public Table table() {

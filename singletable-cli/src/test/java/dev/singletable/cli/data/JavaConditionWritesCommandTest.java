@@ -17,6 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class JavaConditionWritesCommandTest {
     private static final String ORDERS = "src/test/resources/java-condition/orders.singletable.yaml";
+    private static final String ORDERS_WITH_EXAMPLES = "src/test/resources/java-condition/orders-with-examples.singletable.yaml";
     private static final String REFUSAL = "an item of Order is on index GSI1 only when the application's Java method isShipped() "
             + "says so, which the design file names but cannot run";
     private static final String FIX = "Write Order items with the Java application that has isShipped(), or, if the condition can "
@@ -101,5 +102,21 @@ class JavaConditionWritesCommandTest {
         assertThat(migrate.exitCode()).isEqualTo(2);
         assertThat(migrate.out()).isEmpty();
         assertThat(migrate.err()).startsWith("--entity Order: " + REFUSAL).contains(FIX);
+    }
+
+    @Test
+    void newTable_whenAnEntityWithAJavaConditionHasExamples_skipsThemSayingWhyAndWritesTheOthers() {
+        CliRun order = CliRun.of("get", ORDERS_WITH_EXAMPLES, "Order", "id=o2");
+        CliRun customer = CliRun.of("get", ORDERS_WITH_EXAMPLES, "Customer", "name=ada");
+        CliRun shipped = CliRun.of("run", ORDERS_WITH_EXAMPLES, "shipped-orders");
+
+        assertThat(order.exitCode()).isEqualTo(1);
+        assertThat(order.err()).startsWith("not found: no Order at PK = \"ORDER#o2\"");
+        assertThat(order.out()).contains("Table   Shop created and the design's 1 example items written (the embedded Dynoxide starts empty)\n"
+                + "Skipped 2 example items of Order: " + REFUSAL).contains(FIX);
+        assertThat(customer.exitCode()).as(customer.err()).isZero();
+        assertThat(customer.out()).contains("name    \"ada\"");
+        assertThat(shipped.exitCode()).as(shipped.err()).isZero();
+        assertThat(shipped.out()).contains("(no items)");
     }
 }
