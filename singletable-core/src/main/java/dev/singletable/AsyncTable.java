@@ -88,7 +88,8 @@ public interface AsyncTable extends OfflineOperations {
 
     /**
      * Writes the entity as {@link Table#put(Object)} does (version checked and bumped, timestamps
-     * and index keys filled); completes with the entity as written.
+     * and index keys filled); completes with the entity as written. The future fails with {@link ValidationException}
+     * when the entity's version is the largest value of its type (the next would be out of its range); nothing is sent.
      *
      * <pre>{@code
      * asyncTable.put(order).thenAccept(written -> log.info("stored at version {}", written.version()));
@@ -114,7 +115,10 @@ public interface AsyncTable extends OfflineOperations {
      */
     <T> CompletableFuture<T> restore(T entity);
 
-    /** Writes the entity only if an item has its key; else fails with {@link ItemNotFoundException}. */
+    /**
+     * Writes the entity only if an item has its key; else fails with {@link ItemNotFoundException}, or with
+     * {@link ValidationException} when its version is the largest value of its type (nothing is sent).
+     */
     default <T> CompletableFuture<T> replace(T entity) {
         return unlessNull(() -> replace(entity, Condition.none()), "AsyncTable.replace", "entity", entity);
     }
@@ -130,7 +134,10 @@ public interface AsyncTable extends OfflineOperations {
     /** {@link #update(EntitySchema, KeyValues, UnaryOperator)} when the condition also holds. */
     <T> CompletableFuture<T> update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition);
 
-    /** Changes the stored item the entity was read from, checking its version when versioned. */
+    /**
+     * Changes the stored item the entity was read from, checking its version when versioned; fails with
+     * {@link ValidationException} when that version is the largest value of its type (nothing is sent).
+     */
     default <T> CompletableFuture<T> update(T current, UnaryOperator<Update<T>> changes) {
         return unlessNull(() -> update(current, changes, Condition.none()), "AsyncTable.update", "current", current, "changes", changes);
     }
@@ -163,7 +170,8 @@ public interface AsyncTable extends OfflineOperations {
 
     /**
      * Read, change, write, retried on version conflicts with jittered waits that are scheduled, not
-     * slept; as {@link Table#retryOnConflict(EntitySchema, KeyValues, int, UnaryOperator)}.
+     * slept; as {@link Table#retryOnConflict(EntitySchema, KeyValues, int, UnaryOperator)} (failing with
+     * {@link ValidationException} when the stored version is the largest value of its type).
      */
     <T> CompletableFuture<T> retryOnConflict(EntitySchema<T> entity, KeyValues key, int maxAttempts, UnaryOperator<T> change);
 

@@ -144,6 +144,8 @@ public interface Table extends OfflineOperations {
      *
      * @return the entity as written (version and timestamps set)
      * @throws VersionConflictException when the stored version differs
+     * @throws ValidationException when the entity's version is the largest value of its type ({@code Integer.MAX_VALUE},
+     *         {@code Long.MAX_VALUE}), so the next is out of its range; nothing is sent
      */
     default <T> T put(T entity) {
         return put(entity, Condition.none());
@@ -188,6 +190,8 @@ public interface Table extends OfflineOperations {
      *
      * @throws ItemNotFoundException when none does
      * @throws VersionConflictException when the stored version differs
+     * @throws ValidationException when the entity's version is the largest value of its type ({@code Integer.MAX_VALUE},
+     *         {@code Long.MAX_VALUE}), so the next is out of its range; nothing is sent
      */
     default <T> T replace(T entity) {
         return replace(entity, Condition.none());
@@ -199,7 +203,10 @@ public interface Table extends OfflineOperations {
     /**
      * Changes some attributes of an existing item (UpdateItem), keeping index keys, the update
      * timestamp and the version (incremented, not checked: use {@link #update(Object, UnaryOperator)}
-     * to check it) true.
+     * to check it) true. The version is incremented where the item is stored: an {@code Integer} version at its
+     * maximum is refused there ({@link NumberOutOfRangeException}); a {@code Long} one is not guarded (its top is 2^63
+     * increments away, reached only when another writer stored it), so at {@code Long.MAX_VALUE} the update stores
+     * 2^63, an item the entity can no longer read.
      *
      * <pre>{@code
      * Product p = table.update(PRODUCT, KeyValues.of(SKU, "sku-123"), u -> u.subtract(STOCK, 1).set(STATUS, ACTIVE));
@@ -232,6 +239,8 @@ public interface Table extends OfflineOperations {
      * where the update lacks them.
      *
      * @throws VersionConflictException when someone else wrote the item since
+     * @throws ValidationException when {@code current}'s version is the largest value of its type, so the next is out
+     *         of its range; nothing is sent
      */
     default <T> T update(T current, UnaryOperator<Update<T>> changes) {
         return update(current, changes, Condition.none());
@@ -242,7 +251,8 @@ public interface Table extends OfflineOperations {
 
     /**
      * Changes the item, creating it (from the key and the changes) when missing. The creation
-     * timestamp is set only when the item is created.
+     * timestamp is set only when the item is created; the version is incremented where the item is stored, as by
+     * {@link #update(EntitySchema, KeyValues, UnaryOperator)} (which says what is guarded at its maximum).
      *
      * <pre>{@code
      * table.upsert(COUNTER, KeyValues.of(NAME, "visits"), u -> u.add(COUNT, 1L));
@@ -305,6 +315,8 @@ public interface Table extends OfflineOperations {
      *
      * @throws ItemNotFoundException when there is no item at the key
      * @throws VersionConflictException when the last attempt still conflicts
+     * @throws ValidationException when the stored version is the largest value of its type, so the next is out of its
+     *         range; nothing is written
      */
     <T> T retryOnConflict(EntitySchema<T> entity, KeyValues key, int maxAttempts, UnaryOperator<T> change);
 

@@ -12,7 +12,12 @@ import java.util.function.UnaryOperator;
  */
 @Stable
 public interface TransactionActions<S extends TransactionActions<S>> {
-    /** Writes the entity, replacing any item with its key (checked against its version when versioned). */
+    /**
+     * Writes the entity, replacing any item with its key (checked against its version when versioned).
+     *
+     * @throws ValidationException when the entity's version is the largest value of its type ({@code Integer.MAX_VALUE},
+     *         {@code Long.MAX_VALUE}), so the next is out of its range; the transaction sends nothing
+     */
     default <T> S put(T entity) {
         return put(entity, Condition.none());
     }
@@ -22,21 +27,29 @@ public interface TransactionActions<S extends TransactionActions<S>> {
     /** Writes the entity only if no item has its key. */
     <T> S create(T entity);
 
-    /** Writes the entity only if an item has its key. */
+    /**
+     * Writes the entity only if an item has its key.
+     *
+     * @throws ValidationException when the entity's version is the largest value of its type; the transaction sends nothing
+     */
     default <T> S replace(T entity) {
         return replace(entity, Condition.none());
     }
 
     <T> S replace(T entity, Condition condition);
 
-    /** Changes an existing item. */
+    /** Changes an existing item; its version is incremented where stored, as {@link Table#update(EntitySchema, KeyValues, UnaryOperator)} says. */
     default <T> S update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
         return update(entity, key, changes, Condition.none());
     }
 
     <T> S update(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition);
 
-    /** Changes the stored item the entity was read from, checking its version when versioned. */
+    /**
+     * Changes the stored item the entity was read from, checking its version when versioned.
+     *
+     * @throws ValidationException when that version is the largest value of its type; the transaction sends nothing
+     */
     <T> S update(T current, UnaryOperator<Update<T>> changes);
 
     /** Changes the item, creating it when missing. */
