@@ -51,7 +51,7 @@ public record PatternCall(DataDesign design, AccessPatternDefinition pattern, Ma
             throw usage.apply(e.getMessage());
         }
         Map<String, Object> fileValues = fileValues(pattern);
-        given = boundsAsNamed(pattern, given, fileValues.keySet(), usage);
+        given = boundsAsNamed(pattern, given, usage);
         for (String name : given.keySet()) {
             if (!fileValues.containsKey(name)) {
                 throw usage.apply("run " + pattern.name() + ": no parameter '" + name + "'" + hint(name, fileValues.keySet())
@@ -90,12 +90,12 @@ public record PatternCall(DataDesign design, AccessPatternDefinition pattern, Ma
      *
      * @throws RuntimeException from {@code usage} when a bound is given in both spellings
      */
-    private static Map<String, String> boundsAsNamed(AccessPatternDefinition pattern, Map<String, String> given, Set<String> names,
+    private static Map<String, String> boundsAsNamed(AccessPatternDefinition pattern, Map<String, String> given,
                                                      Function<String, ? extends RuntimeException> usage) {
         Map<String, String> named = new LinkedHashMap<>();
         Map<String, String> spelling = new LinkedHashMap<>();
         given.forEach((name, text) -> {
-            String bound = names.contains(name) ? name : identifierBound(name).filter(names::contains).orElse(name);
+            String bound = parameterNamed(pattern, name).orElse(name);
             String earlier = spelling.putIfAbsent(bound, name);
             if (earlier != null) {
                 throw usage.apply("run " + pattern.name() + ": parameter " + bound + " is given twice, as " + earlier + " and as "
@@ -104,6 +104,16 @@ public record PatternCall(DataDesign design, AccessPatternDefinition pattern, Ma
             named.put(bound, text);
         });
         return named;
+    }
+
+    /**
+     * The parameter of the pattern that {@code name} gives: the name itself where the pattern has it, else the range
+     * bound it spells as a {@code schema.json} export does ({@code createdAt.from} for {@code createdAt_from}); empty
+     * for a name of no parameter.
+     */
+    public static Optional<String> parameterNamed(AccessPatternDefinition pattern, String name) {
+        Set<String> names = fileValues(pattern).keySet();
+        return names.contains(name) ? Optional.of(name) : identifierBound(name).filter(names::contains);
     }
 
     /** {@code createdAt.from} for {@code createdAt_from} (and {@code .to} for {@code _to}); empty for any other name. */

@@ -89,9 +89,10 @@ record PatternTool(ServedDesign served, AccessPatternDefinition pattern, String 
         Map<String, String> given = new LinkedHashMap<>();
         arguments.forEach((name, value) -> {
             if (!ignored.contains(name)) {
-                // checked as its attribute where the pattern has the parameter; PatternCall refuses the others by name
-                AttributeDefinition definition = pattern.filter(p -> PatternCall.fileValues(p).containsKey(name))
-                        .map(p -> PatternCall.definition(served.design(), p, name)).orElse(null);
+                // checked as its attribute where the pattern has the parameter, in either spelling of a range bound
+                // (price.from, price_from); PatternCall refuses the others by name
+                AttributeDefinition definition = pattern.flatMap(p -> PatternCall.parameterNamed(p, name)
+                        .map(parameter -> PatternCall.definition(served.design(), p, parameter))).orElse(null);
                 given.put(name, ToolArguments.text(patternName, "parameter " + name, value, definition));
             }
         });

@@ -86,6 +86,25 @@ class McpArgumentsTest {
     }
 
     @org.junit.jupiter.api.Test
+    void patternTool_whenARangeBoundOfEitherSpellingIsNotOfItsAttributesType_namesPatternParameterAndValue() {
+        try (McpServer shop = McpServer.startOnItsOwnEngine("../designs/ecommerce.singletable.yaml")) {
+            Map<String, Object> bound = Map.of("low", 1);
+            List<String> messages = new java.util.ArrayList<>();
+            for (String name : List.of("price.from", "price_from", "price.to", "price_to")) {
+                McpSchema.CallToolResult result = shop.call("products-by-price", Map.of(name, bound));
+                assertThat(result.isError()).as(name).isTrue();
+                messages.add(McpServer.text(result));
+            }
+
+            assertThat(messages).containsExactly(
+                    "products-by-price: parameter price.from {\"low\":1} is a JSON object, not a number",
+                    "products-by-price: parameter price_from {\"low\":1} is a JSON object, not a number",
+                    "products-by-price: parameter price.to {\"low\":1} is a JSON object, not a number",
+                    "products-by-price: parameter price_to {\"low\":1} is a JSON object, not a number");
+        }
+    }
+
+    @org.junit.jupiter.api.Test
     void put_whenADecimalHasMoreDigitsThanADouble_storesEveryDigit() throws Exception {
         try (McpServer shop = McpServer.startOnItsOwnEngine("../designs/ecommerce.singletable.yaml", "--allow-writes")) {
             List<String> totals = new java.util.ArrayList<>();
