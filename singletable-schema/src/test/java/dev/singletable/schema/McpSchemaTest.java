@@ -145,6 +145,58 @@ class McpSchemaTest {
     }
 
     @Test
+    void mcpSchema_whenAPatternReadsAcrossBuckets_namesItsBoundsAsParametersAsForBetween() throws IOException {
+        ExportResult exported = SchemaFileExport.mcpSchema(SchemaFile.load(Path.of("../designs/patterns.singletable.yaml")));
+        com.fasterxml.jackson.databind.JsonNode patterns = new com.fasterxml.jackson.databind.ObjectMapper().readTree(exported.text())
+                .path("tables").path(0).path("entities").path("Reading").path("access_patterns");
+        List<String> parameters = new java.util.ArrayList<>();
+        patterns.forEach(pattern -> {
+            if (pattern.path("name").asText().equals("device-readings")) {
+                pattern.path("parameters").forEach(p -> parameters.add(p.path("name").asText() + ": " + p.path("type").asText()));
+            }
+        });
+
+        assertThat(parameters).containsExactly("deviceId: string", "takenAt_from: string", "takenAt_to: string");
+        assertThat(exported.notes()).extracting(ExportNote::toString).contains("not exported: accessPatterns[2].acrossBuckets: a query of "
+                + "each time bucket of takenAt (the schema holds one request per pattern): its bounds written as parameters takenAt_from "
+                + "and takenAt_to");
+    }
+
+    @Test
+    void mcpSchema_whenABetweenConditionAndAcrossBucketsBoundTheSameAttribute_namesEachBoundOnce() {
+        SchemaFile design = SchemaFile.parse("""
+                format: singletable/1
+                table:
+                  name: Readings
+                  partitionKey: {name: PK, type: S}
+                  sortKey: {name: SK, type: S}
+                entities:
+                  Reading:
+                    attributes:
+                      deviceId: {type: string, required: true}
+                      takenAt: {type: instant, required: true}
+                    keys:
+                      pk: "DEVICE#{deviceId}#{takenAt:bucket=DAY}"
+                      sk: "{takenAt}"
+                accessPatterns:
+                  - name: readings-between
+                    operation: query
+                    entity: Reading
+                    partition: {deviceId: d1}
+                    sort:
+                      between:
+                        from: {takenAt: 2025-05-18T06:00:00Z}
+                        to: {takenAt: 2025-05-19T18:00:00Z}
+                    acrossBuckets: {attribute: takenAt, from: 2025-05-18T00:00:00Z, to: 2025-05-19T23:00:00Z}
+                """, "readings.singletable.yaml");
+
+        String exported = SchemaFileExport.mcpSchema(design).text();
+
+        assertThat(exported.replaceAll("\\s", "")).contains("\"parameters\":[{\"name\":\"deviceId\",\"type\":\"string\"},"
+                + "{\"name\":\"takenAt_from\",\"type\":\"string\"},{\"name\":\"takenAt_to\",\"type\":\"string\"}]");
+    }
+
+    @Test
     void mcpSchema_whenAKindIsReadBackAsAnother_saysSoForThatKindAlone() {
         SchemaFile design = SchemaFile.parse("""
                 format: singletable/1

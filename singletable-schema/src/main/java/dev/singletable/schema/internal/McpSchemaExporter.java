@@ -244,14 +244,12 @@ final class McpSchemaExporter {
         ArrayNode parameters = node.putArray("parameters");
         Map<String, AttributeDefinition> attributes = Optional.ofNullable(document.entities().get(entity)).map(EntityDefinition::attributes)
                 .orElse(Map.of());
-        pattern.key().keySet().forEach(name -> parameter(parameters, name, attributes));
-        pattern.sort().ifPresent(sort -> {
-            sort.values().keySet().forEach(name -> parameter(parameters, sort.operator() == AccessPatternDefinition.SortOperator.BETWEEN
-                    ? name + "_from" : name, attributes));
-            sort.to().keySet().forEach(name -> parameter(parameters, name + "_to", attributes));
-        });
+        parameterNames(pattern).forEach(name -> parameter(parameters, name, attributes));
         node.put("return_type", collection ? "mixed_data" : pattern.operation() == AccessPatternDefinition.Operation.GET ? "single_entity"
                 : "entity_list");
+        pattern.acrossBuckets().ifPresent(range -> notes.notExported(at + ".acrossBuckets", "a query of each time bucket of "
+                + range.attribute() + " (the schema holds one request per pattern): its bounds written as parameters "
+                + range.attribute() + "_from and " + range.attribute() + "_to"));
         pattern.filter().ifPresent(f -> notes.notExported(at + ".filter", "the filter"));
         pattern.order().ifPresent(o -> notes.notExported(at + ".order", o.name().toLowerCase(Locale.ROOT)));
         pattern.limit().ifPresent(l -> notes.notExported(at + ".limit", String.valueOf(l)));
@@ -280,6 +278,26 @@ final class McpSchemaExporter {
         } else {
             node.put("range_condition", condition);
         }
+    }
+
+    /**
+     * The pattern's parameters as the schema names them: its key values, its sort key values and the bounds of a
+     * {@code between} sort condition or of {@code acrossBuckets} ({@code takenAt_from}, {@code takenAt_to}, which
+     * {@code run} and the MCP tools take as well), a bound both give once; not the filter's values, as the filter is not
+     * exported.
+     */
+    private static java.util.Set<String> parameterNames(AccessPatternDefinition pattern) {
+        java.util.Set<String> names = new java.util.LinkedHashSet<>(pattern.key().keySet());
+        pattern.sort().ifPresent(sort -> {
+            boolean between = sort.operator() == AccessPatternDefinition.SortOperator.BETWEEN;
+            sort.values().keySet().forEach(name -> names.add(between ? name + "_from" : name));
+            sort.to().keySet().forEach(name -> names.add(name + "_to"));
+        });
+        pattern.acrossBuckets().ifPresent(range -> {
+            names.add(range.attribute() + "_from");
+            names.add(range.attribute() + "_to");
+        });
+        return names;
     }
 
     private static void parameter(ArrayNode parameters, String name, Map<String, AttributeDefinition> attributes) {
