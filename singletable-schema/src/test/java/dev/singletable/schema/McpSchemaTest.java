@@ -164,31 +164,8 @@ class McpSchemaTest {
 
     @Test
     void mcpSchema_whenABetweenConditionAndAcrossBucketsBoundTheSameAttribute_namesEachBoundOnce() {
-        SchemaFile design = SchemaFile.parse("""
-                format: singletable/1
-                table:
-                  name: Readings
-                  partitionKey: {name: PK, type: S}
-                  sortKey: {name: SK, type: S}
-                entities:
-                  Reading:
-                    attributes:
-                      deviceId: {type: string, required: true}
-                      takenAt: {type: instant, required: true}
-                    keys:
-                      pk: "DEVICE#{deviceId}#{takenAt:bucket=DAY}"
-                      sk: "{takenAt}"
-                accessPatterns:
-                  - name: readings-between
-                    operation: query
-                    entity: Reading
-                    partition: {deviceId: d1}
-                    sort:
-                      between:
-                        from: {takenAt: 2025-05-18T06:00:00Z}
-                        to: {takenAt: 2025-05-19T18:00:00Z}
-                    acrossBuckets: {attribute: takenAt, from: 2025-05-18T00:00:00Z, to: 2025-05-19T23:00:00Z}
-                """, "readings.singletable.yaml");
+        // a between condition on takenAt within the days acrossBuckets reads
+        SchemaFile design = SchemaFile.load(Path.of("src/test/resources/exports/readings-across-buckets.singletable.yaml"));
 
         String exported = SchemaFileExport.mcpSchema(design).text();
 
