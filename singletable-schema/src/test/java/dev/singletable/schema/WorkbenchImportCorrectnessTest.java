@@ -157,6 +157,17 @@ class WorkbenchImportCorrectnessTest {
     }
 
     @Test
+    void noSqlWorkbench_whenAKeyShapeHasOneItemAmongOthersOfItsPrefix_readsTheValueAsASlotAsTheGroupingDid() {
+        ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(ADVERSARIAL.resolve("one-item-shape.json"));
+
+        EntityDefinition order = writtenAndLoaded(result).entities().get("UserOrder");
+
+        // bob is a value: USER# holds alice, bob and carl over the table's items, though the shape's one item holds bob only
+        assertThat(order.keys()).isEqualTo(KeyDefinition.of("USER#{id}", "ORDER#{id2}"));
+        assertThat(order.examples()).containsExactly(Map.of("id", "bob", "id2", "o2", "total", new java.math.BigDecimal("7")));
+    }
+
+    @Test
     void noSqlWorkbench_whenTwoKeyShapesHaveTheSameConstantText_numbersTheSecondAndSaysWhy() {
         ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(ADVERSARIAL.resolve("value-named-keys.json"));
 

@@ -80,16 +80,28 @@ final class SampleEntities {
     record Shape(String skeleton, List<String> partitionConstants, List<String> sortConstants) {
     }
 
-    /** Items grouped by the shapes of their primary key values, in the order first seen. */
-    Map<Shape, List<Item>> byShape(List<Item> items) {
+    /**
+     * The key prefixes whose second segment is a value ({@code USER} of {@code USER#alice}, {@code USER#bob}), read over all
+     * the items grouped together, so that a key shape of one item ({@code USER#bob / ORDER#o2}) reads as its group does.
+     */
+    record Varying(Set<String> partition, Set<String> sort) {
+    }
+
+    /** The varying prefixes of the items' partition and sort keys. */
+    Varying varying(List<Item> items) {
         Keys keys = context.keys();
-        Set<String> pkPrefixes = KeyShapes.varyingPrefixes(texts(items, keys.partition().name()));
-        Set<String> skPrefixes = keys.sort().map(sk -> KeyShapes.varyingPrefixes(texts(items, sk.name()))).orElse(Set.of());
+        return new Varying(KeyShapes.varyingPrefixes(texts(items, keys.partition().name())),
+                keys.sort().map(sk -> KeyShapes.varyingPrefixes(texts(items, sk.name()))).orElse(Set.of()));
+    }
+
+    /** Items grouped by the shapes of their primary key values, in the order first seen; {@code varying} is read over them. */
+    Map<Shape, List<Item>> byShape(List<Item> items, Varying varying) {
+        Keys keys = context.keys();
         Map<Shape, List<Item>> groups = new LinkedHashMap<>();
         for (Item item : items) {
             Map<String, String> known = known(item);
-            SampleKeys.Reading pk = SampleKeys.read(text(item, keys.partition().name()), known, pkPrefixes);
-            Optional<SampleKeys.Reading> sk = keys.sort().map(s -> SampleKeys.read(text(item, s.name()), known, skPrefixes));
+            SampleKeys.Reading pk = SampleKeys.read(text(item, keys.partition().name()), known, varying.partition());
+            Optional<SampleKeys.Reading> sk = keys.sort().map(s -> SampleKeys.read(text(item, s.name()), known, varying.sort()));
             Shape shape = new Shape(pk.skeleton() + "\n" + sk.map(SampleKeys.Reading::skeleton).orElse(""), pk.constants(),
                     sk.map(SampleKeys.Reading::constants).orElse(List.of()));
             groups.computeIfAbsent(shape, g -> new ArrayList<>()).add(item);
@@ -100,11 +112,12 @@ final class SampleEntities {
     /**
      * An entity from sample items of one key shape: key templates read from the items (or given by the facet), each slot
      * an attribute only where every item agrees; attributes from the items and the facet's list, examples from the items.
+     * {@code varying} is read over all the items the entity's were grouped from, as its key shape was.
      */
     EntityDefinition entity(String name, String path, List<Item> items, List<String> facetAttributes, Optional<KeyDefinition> givenKeys,
-                            String pkBase, String skBase) {
+                            Varying varying, String pkBase, String skBase) {
         Group group = group(name, path, items, givenKeys);
-        Primary primary = givenKeys.isPresent() ? given(group, givenKeys.get()) : read(group, pkBase, skBase);
+        Primary primary = givenKeys.isPresent() ? given(group, givenKeys.get()) : read(group, varying, pkBase, skBase);
         List<String> inferred = new ArrayList<>();
         primary.inferred().ifPresent(inferred::add);
         SampleIndexTemplates.OnIndexes onIndexes = indexTemplates.of(group, primary, facetAttributes, inferred);
@@ -188,7 +201,7 @@ final class SampleEntities {
     }
 
     /** The primary key read from the items; a whole slot per key when there are none (a facet without items). */
-    private Primary read(Group group, String pkBase, String skBase) {
+    private Primary read(Group group, Varying varying, String pkBase, String skBase) {
         Keys keys = context.keys();
         List<Item> items = group.items();
         if (items.isEmpty()) {
@@ -198,15 +211,13 @@ final class SampleEntities {
             return new Primary(key, group.slots()::of, required,
                     Optional.of("keys " + describe(key) + " (the facet has no sample items: each key is one whole slot)"));
         }
-        Set<String> pkPrefixes = KeyShapes.varyingPrefixes(texts(items, keys.partition().name()));
-        Set<String> skPrefixes = keys.sort().map(sk -> KeyShapes.varyingPrefixes(texts(items, sk.name()))).orElse(Set.of());
         List<SampleKeys.Reading> pkReadings = new ArrayList<>();
         List<SampleKeys.Reading> skReadings = new ArrayList<>();
         for (int i = 0; i < items.size(); i++) {
             Item item = items.get(i);
             Map<String, String> known = group.known().get(i);
-            pkReadings.add(SampleKeys.read(text(item, keys.partition().name()), known, pkPrefixes));
-            keys.sort().ifPresent(sk -> skReadings.add(SampleKeys.read(text(item, sk.name()), known, skPrefixes)));
+            pkReadings.add(SampleKeys.read(text(item, keys.partition().name()), known, varying.partition()));
+            keys.sort().ifPresent(sk -> skReadings.add(SampleKeys.read(text(item, sk.name()), known, varying.sort())));
         }
         SampleKeys.Template pk = SampleKeys.template(pkReadings, group.itemAttributes(), group.slots(), pkBase, keys.partition().name());
         Optional<SampleKeys.Template> sk = keys.sort().map(s -> SampleKeys.template(skReadings, group.itemAttributes(), group.slots(), skBase, s.name()));

@@ -295,14 +295,16 @@ final class WorkbenchImporter {
         if (pkAlias.contains("{")) {
             // our own export's aliases are the templates
             KeyDefinition given = new KeyDefinition(List.of(pkAlias), context.keys().sort().isPresent() ? List.of(skAlias) : List.of(), Optional.empty());
-            entities.put(name, sampleEntities.entity(name, path, items, attributeNames, Optional.of(given), "id", "id"));
+            entities.put(name, sampleEntities.entity(name, path, items, attributeNames, Optional.of(given), sampleEntities.varying(items),
+                    "id", "id"));
             return;
         }
         String pkBase = slotBase(pkAlias, context);
         String skBase = slotBase(skAlias, context);
-        List<Map.Entry<SampleEntities.Shape, List<Item>>> shapes = new ArrayList<>(sampleEntities.byShape(items).entrySet());
+        SampleEntities.Varying varying = sampleEntities.varying(items);
+        List<Map.Entry<SampleEntities.Shape, List<Item>>> shapes = new ArrayList<>(sampleEntities.byShape(items, varying).entrySet());
         if (shapes.isEmpty()) {
-            entities.put(name, sampleEntities.entity(name, path, items, attributeNames, Optional.empty(), pkBase, skBase));
+            entities.put(name, sampleEntities.entity(name, path, items, attributeNames, Optional.empty(), varying, pkBase, skBase));
             return;
         }
         shapes.sort(Comparator.comparingInt((Map.Entry<SampleEntities.Shape, List<Item>> shape) -> shape.getValue().size()).reversed());
@@ -312,7 +314,8 @@ final class WorkbenchImporter {
             Set<String> taken = new LinkedHashSet<>(entities.keySet());
             taken.addAll(reservedNames);
             String entityName = i == 0 ? name : unique(name + shapeWord(shapes.get(i).getKey(), name), taken);
-            entities.put(entityName, sampleEntities.entity(entityName, path, shape, i == 0 ? attributeNames : List.of(), Optional.empty(), pkBase, skBase));
+            entities.put(entityName, sampleEntities.entity(entityName, path, shape, i == 0 ? attributeNames : List.of(), Optional.empty(), varying,
+                    pkBase, skBase));
             made.add(entityName + " (" + shape.size() + (shape.size() == 1 ? " item" : " items") + ")");
         }
         if (shapes.size() > 1) {
@@ -336,11 +339,12 @@ final class WorkbenchImporter {
      * it gets a number, and a note says why.
      */
     private void inferEntities(String path, Context context, Map<String, EntityDefinition> entities) {
-        for (Map.Entry<SampleEntities.Shape, List<Item>> shape : sampleEntities.byShape(context.tableItems()).entrySet()) {
+        SampleEntities.Varying varying = sampleEntities.varying(context.tableItems());
+        for (Map.Entry<SampleEntities.Shape, List<Item>> shape : sampleEntities.byShape(context.tableItems(), varying).entrySet()) {
             List<Item> group = shape.getValue();
             String base = entityName(shape.getKey());
             String name = unique(base, entities.keySet());
-            EntityDefinition entity = sampleEntities.entity(name, group.get(0).path(), group, List.of(), Optional.empty(), "id", "id");
+            EntityDefinition entity = sampleEntities.entity(name, group.get(0).path(), group, List.of(), Optional.empty(), varying, "id", "id");
             if (!name.equals(base)) {
                 notes.inferred(group.get(0).path(), "entity " + name + ": its keys " + SampleEntities.describe(entity.keys())
                         + " have the same constant text as those of entity " + base + " (" + SampleEntities.describe(entities.get(base).keys())

@@ -583,6 +583,44 @@ class LoadCommandTest {
     }
 
     @Test
+    void load_whenADynamoDbJsonRowsEntityTypeIsNotAString_refusesItNamingTheAttributeAndItsType() throws IOException {
+        Path file = write("numbered.json", """
+                {"Item": {"pk": {"S": "USER#erin"}, "sk": {"S": "USER#erin"}, "entityType": {"N": "1"}, "username": {"S": "erin"}}}
+                """);
+
+        CommandRun run = load(file.toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.out()).contains("<dir>/numbered.json:1: the entity-type attribute 'entityType' is a DynamoDB N ({\"N\":\"1\"}); "
+                + "it must be a string (S) naming an entity type of the design (");
+    }
+
+    @Test
+    void load_whenAnUntypedDynamoDbJsonRowsBinaryKeyIsNotBase64_refusesItNamingTheAttribute() throws IOException {
+        Path design = write("blobs.singletable.yaml", """
+                format: singletable/1
+                table:
+                  name: Blobs
+                  partitionKey: {name: PK, type: B}
+                entities:
+                  Blob:
+                    attributes:
+                      id: {type: binary, required: true}
+                    keys: {pk: "{id}"}
+                """);
+        Path file = write("blobs.json", """
+                {"Item": {"PK": {"B": "not base64!"}}}
+                {"Item": {"PK": {"B": "AQID"}}}
+                """);
+
+        CommandRun run = loadInto(design.toString(), file.toString(), "--dry-run");
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.out()).contains("<dir>/blobs.json:1: key attribute 'PK' is binary (B) and its value \"not base64!\" is not base64")
+                .contains("would write   1 items");
+    }
+
+    @Test
     void load_whenAnUntypedDynamoDbJsonRowsKeyHoldsAnEscapedDelimiter_readsTheWholeSlotValueBack() throws IOException {
         // USER#a\#b is the key the design composes for username a#b: the '#' inside the value is escaped
         Path file = write("escaped.json", """
