@@ -55,11 +55,17 @@ final class KeyedItems {
 
     Keyed keyed(JsonNode item) {
         if (!item.isObject() || item.has(entityTypeAttribute) && entity.isEmpty()) {
-            return new Keyed(item, Optional.empty()); // the loader reads it as any DynamoDB JSON item
+            // the loader reads it as any DynamoDB JSON item, whose entity type must be text
+            return new Keyed(item, item.isObject() ? notTextType(item.get(entityTypeAttribute)) : Optional.empty());
         }
         Map<String, AttributeValue> key = new LinkedHashMap<>();
         for (String name : keyAttributes()) {
-            keyValue(item.get(name), table.keyType(name).orElse(KeyType.S)).ifPresent(value -> key.put(name, value));
+            try {
+                keyValue(item.get(name), table.keyType(name).orElse(KeyType.S)).ifPresent(value -> key.put(name, value));
+            } catch (IllegalArgumentException e) {
+                return new Keyed(item, Optional.of("key attribute '" + name + "' is binary (B) and its value " + item.get(name).get("B")
+                        + " is not base64 (" + e.getMessage() + "); DynamoDB JSON gives binary as base64 text"));
+            }
         }
         Optional<EntitySchema<?>> named = entity.flatMap(table::entity);
         KeyReader.Match match;
@@ -110,23 +116,35 @@ final class KeyedItems {
     }
 
     /**
-     * A key attribute's DynamoDB JSON value as the key type's AttributeValue; empty when absent, of another type or not
-     * base64 (a binary key), so that the item is refused as one whose key no template composes, never a crash.
+     * Why the item's entity-type attribute names no entity type: given, but not as text ({@code {"N": "1"}}). An {@code S}
+     * holding no text is left to the loader, which names what is wrong with that DynamoDB JSON value.
+     */
+    private Optional<String> notTextType(JsonNode type) {
+        if (type.isObject() && type.has("S")) {
+            return Optional.empty();
+        }
+        String given = type.isObject() && type.size() == 1 ? "a DynamoDB " + type.fieldNames().next() + " (" + type + ")" : type.toString();
+        return Optional.of("the entity-type attribute '" + entityTypeAttribute + "' is " + given + "; it must be a string (S) naming "
+                + "an entity type of the design (" + String.join(", ", table.entities().stream().map(EntitySchema::type).toList())
+                + "), or give --entity");
+    }
+
+    /**
+     * A key attribute's DynamoDB JSON value as the key type's AttributeValue; empty when absent or of another type, so that
+     * the item is refused as one whose key no template composes.
+     *
+     * @throws IllegalArgumentException when a binary key's value is not base64, which the caller names
      */
     private static Optional<AttributeValue> keyValue(JsonNode value, KeyType type) {
         JsonNode typed = value == null ? null : value.get(type.name());
         if (typed == null || !typed.isTextual()) {
             return Optional.empty();
         }
-        try {
-            return Optional.of(switch (type) {
-                case S -> AttributeValue.fromS(typed.asText());
-                case N -> AttributeValue.fromN(typed.asText());
-                case B -> AttributeValue.fromB(SdkBytes.fromByteArray(Base64.getDecoder().decode(typed.asText())));
-            });
-        } catch (IllegalArgumentException e) {
-            return Optional.empty();
-        }
+        return Optional.of(switch (type) {
+            case S -> AttributeValue.fromS(typed.asText());
+            case N -> AttributeValue.fromN(typed.asText());
+            case B -> AttributeValue.fromB(SdkBytes.fromByteArray(Base64.getDecoder().decode(typed.asText())));
+        });
     }
 
     /**
@@ -144,6 +162,8 @@ final class KeyedItems {
             segments.forEach(segment -> list.add(text(String.valueOf(segment))));
         } else if (value instanceof SdkBytes bytes) {
             node.put("B", Base64.getEncoder().encodeToString(bytes.asByteArray()));
+        } else if (value instanceof byte[] bytes) {
+            node.put("B", Base64.getEncoder().encodeToString(bytes)); // a binary key's slot, as KeyReader reads it back
         } else {
             return text(String.valueOf(value));
         }

@@ -617,7 +617,7 @@ class LoadCommandTest {
 
         assertThat(run.exitCode()).isEqualTo(1);
         assertThat(run.out()).contains("<dir>/blobs.json:1: key attribute 'PK' is binary (B) and its value \"not base64!\" is not base64")
-                .contains("would write   1 items");
+                .contains("would write   1 item\n");
     }
 
     @Test
