@@ -597,23 +597,12 @@ class LoadCommandTest {
 
     @Test
     void load_whenAnUntypedDynamoDbJsonRowsBinaryKeyIsNotBase64_refusesItNamingTheAttribute() throws IOException {
-        Path design = write("blobs.singletable.yaml", """
-                format: singletable/1
-                table:
-                  name: Blobs
-                  partitionKey: {name: PK, type: B}
-                entities:
-                  Blob:
-                    attributes:
-                      id: {type: binary, required: true}
-                    keys: {pk: "{id}"}
-                """);
         Path file = write("blobs.json", """
                 {"Item": {"PK": {"B": "not base64!"}}}
                 {"Item": {"PK": {"B": "AQID"}}}
                 """);
 
-        CommandRun run = loadInto(design.toString(), file.toString(), "--dry-run");
+        CommandRun run = loadInto("src/test/resources/load/blobs.singletable.yaml", file.toString(), "--dry-run");
 
         assertThat(run.exitCode()).isEqualTo(1);
         assertThat(run.out()).contains("<dir>/blobs.json:1: key attribute 'PK' is binary (B) and its value \"not base64!\" is not base64")
