@@ -9,6 +9,7 @@ import dev.singletable.schema.KeyAttributeDefinition;
 import dev.singletable.schema.KeyDefinition;
 
 import javax.lang.model.element.Modifier;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 
@@ -69,6 +70,7 @@ final class TableDesignSource {
         for (String entity : entities) {
             annotation.addMember("entities", "$T.class", ClassName.get(sources.packageName, sources.typeNames.get(entity)));
         }
+        List<String> left = new ArrayList<>();
         sources.document.relations().forEach((relationName, relation) -> {
             if (!entities.contains(relation.first()) || !entities.contains(relation.second())) {
                 sources.notes.add("relations." + relationName + ": entity " + (entities.contains(relation.first()) ? relation.second() : relation.first())
@@ -76,7 +78,14 @@ final class TableDesignSource {
                 return;
             }
             annotation.addMember("relations", "$L", relation(design, relationName, relation));
+            if (!relation.edge().isEmpty()) {
+                left.add("relations." + relationName + ".edge: " + String.join(", ", relation.edge().keySet()) + " not generated: "
+                        + "@TableDesign.Relation cannot declare edge attributes, so the generated relation " + relationName
+                        + " has none and relate refuses edge values; to keep them, build the relation in Java with "
+                        + "Relation.between(...).edge(Relation.edgeAttribute(...)) and give relate EdgeValues");
+            }
         });
+        sources.notes.addAll(left);
         if (entities.isEmpty()) {
             annotation.addMember("entities", "{}");
         }
@@ -85,6 +94,11 @@ final class TableDesignSource {
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
         table.addJavadoc("Table $L$L\n", sources.document.table().name(),
                 sources.document.table().description().map(description -> ": " + JavaSources.javadocText(description)).orElse("."));
+        if (!left.isEmpty()) {
+            table.addJavadoc("\n<p>Not generated (the annotations cannot say it):\n<ul>\n");
+            left.forEach(line -> table.addJavadoc("<li>$L</li>\n", JavaSources.javadocText(line)));
+            table.addJavadoc("</ul>\n");
+        }
         return table.build();
     }
 

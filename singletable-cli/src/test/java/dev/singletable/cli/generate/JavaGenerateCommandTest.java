@@ -256,6 +256,26 @@ class JavaGenerateCommandTest {
     }
 
     @Test
+    void generateJava_whenARelationHasEdgeAttributes_namesThemInANoteAndTheTableJavadocAndCompiles(@TempDir Path dir) throws IOException {
+        Path design = dir.resolve("memberships.singletable.yaml");
+        Files.writeString(design, Files.readString(DESIGNS.resolve("memberships.singletable.yaml")) + """
+                    edge:
+                      role: {type: enum, values: [MEMBER, ADMIN], required: true}
+                      joinedAt: {type: instant}
+                """);
+        String note = "relations.Membership.edge: role, joinedAt not generated: @TableDesign.Relation cannot declare edge attributes, so "
+                + "the generated relation Membership has none and relate refuses edge values; to keep them, build the relation in Java "
+                + "with Relation.between(...).edge(Relation.edgeAttribute(...)) and give relate EdgeValues";
+
+        CommandRun run = run("generate", "java", design.toString(), "--package", "com.example", "-o", dir.resolve("src").toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("note: " + note + "\n");
+        assertThat(Files.readString(dir.resolve("src/com/example/MembershipTable.java"))).contains(" * <li>relations.Membership.edge: role, ");
+        assertThat(compile(dir.resolve("src"), dir.resolve("classes"))).isEmpty();
+    }
+
+    @Test
     void generateJava_whenDesignDoesNotLoad_printsItsErrorsAndWritesNothing(@TempDir Path dir) throws IOException {
         Path design = dir.resolve("broken.singletable.yaml");
         Files.writeString(design, KEYWORDS.replace("CLASS#{class}", "CLASS#{klass}"));
