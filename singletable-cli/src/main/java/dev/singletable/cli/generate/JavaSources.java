@@ -353,6 +353,15 @@ public final class JavaSources {
         return text.replace("*/", "*&#47;").replace("@", "{@literal @}");
     }
 
+    /** Lists in {@code type}'s javadoc what the annotations cannot say, one line each; nothing when there is none. */
+    static void notGenerated(TypeSpec.Builder type, List<String> left) {
+        if (!left.isEmpty()) {
+            type.addJavadoc("\n<p>Not generated (the annotations cannot say it):\n<ul>\n");
+            left.forEach(line -> type.addJavadoc("<li>$L</li>\n", javadocText(line)));
+            type.addJavadoc("</ul>\n");
+        }
+    }
+
     private TypeSpec embeddable(RecordTypeDefinition definition, String name, Map<String, String> recordTypes, List<JavaFile> files) {
         TypeSpec.Builder record = TypeSpec.recordBuilder(name).addModifiers(Modifier.PUBLIC).addAnnotation(annotation("Embeddable"));
         definition.description().ifPresent(description -> record.addJavadoc("$L\n", javadocText(description)));

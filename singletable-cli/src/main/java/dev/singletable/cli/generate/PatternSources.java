@@ -68,11 +68,7 @@ final class PatternSources {
             }
             type.addMethod(patternMethod(pattern, method, collections));
         }
-        if (!left.isEmpty()) {
-            type.addJavadoc("\n<p>Not generated (the annotations cannot say it):\n<ul>\n");
-            left.forEach(line -> type.addJavadoc("<li>$L</li>\n", JavaSources.javadocText(line)));
-            type.addJavadoc("</ul>\n");
-        }
+        JavaSources.notGenerated(type, left);
         return type.build();
     }
 

@@ -70,6 +70,24 @@ final class TableDesignSource {
         for (String entity : entities) {
             annotation.addMember("entities", "$T.class", ClassName.get(sources.packageName, sources.typeNames.get(entity)));
         }
+        List<String> left = relations(annotation, design, entities);
+        if (entities.isEmpty()) {
+            annotation.addMember("entities", "{}");
+        }
+        sources.examples.ifPresent(examples -> annotation.addMember("examples", "$S", examples.resource()));
+        TypeSpec.Builder table = TypeSpec.classBuilder(name).addModifiers(Modifier.PUBLIC, Modifier.FINAL).addAnnotation(annotation.build())
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+        table.addJavadoc("Table $L$L\n", sources.document.table().name(),
+                sources.document.table().description().map(description -> ": " + JavaSources.javadocText(description)).orElse("."));
+        JavaSources.notGenerated(table, left);
+        return table.build();
+    }
+
+    /**
+     * Adds the relations whose entities are generated to {@code annotation}; what they cannot say (a relation's edge
+     * attributes) as lines for the table's javadoc, each a note too.
+     */
+    private List<String> relations(AnnotationSpec.Builder annotation, ClassName design, List<String> entities) {
         List<String> left = new ArrayList<>();
         sources.document.relations().forEach((relationName, relation) -> {
             if (!entities.contains(relation.first()) || !entities.contains(relation.second())) {
@@ -86,20 +104,7 @@ final class TableDesignSource {
             }
         });
         sources.notes.addAll(left);
-        if (entities.isEmpty()) {
-            annotation.addMember("entities", "{}");
-        }
-        sources.examples.ifPresent(examples -> annotation.addMember("examples", "$S", examples.resource()));
-        TypeSpec.Builder table = TypeSpec.classBuilder(name).addModifiers(Modifier.PUBLIC, Modifier.FINAL).addAnnotation(annotation.build())
-                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
-        table.addJavadoc("Table $L$L\n", sources.document.table().name(),
-                sources.document.table().description().map(description -> ": " + JavaSources.javadocText(description)).orElse("."));
-        if (!left.isEmpty()) {
-            table.addJavadoc("\n<p>Not generated (the annotations cannot say it):\n<ul>\n");
-            left.forEach(line -> table.addJavadoc("<li>$L</li>\n", JavaSources.javadocText(line)));
-            table.addJavadoc("</ul>\n");
-        }
-        return table.build();
+        return left;
     }
 
     private AnnotationSpec relation(ClassName design, String name, dev.singletable.schema.RelationDefinition relation) {
