@@ -26,6 +26,8 @@ import java.util.Optional;
  *     edge:                                  # attributes of the membership itself, on both items
  *       role: {type: enum, values: [MEMBER, ADMIN], required: true}
  *       joinedAt: {type: instant}
+ *     examples:                              # sample edges: a pair of the entities' examples by key slots, and edge values
+ *       - {userId: '123', groupId: '1', role: ADMIN}
  * }</pre>
  *
  * <p>An edge attribute takes the attribute kinds of entity attributes ({@code type}, {@code of}, {@code values},
@@ -42,11 +44,14 @@ import java.util.Optional;
  * @param copyFromSecond  attributes of the second entity copied onto both items
  * @param propagateCopies whether writes of either entity rewrite the copies
  * @param edge            the attributes of the edge itself, by name, in the file's order; empty for none
+ * @param examples        example edges, each the key slot values naming a pair of the two entities' examples and its edge
+ *                        values; the design tools' sample adjacency items are these pairs, or every pair when empty
  */
 @Experimental
 public record RelationDefinition(Optional<String> description, String first, String second, KeyDefinition firstSide,
                                  KeyDefinition secondSide, List<String> itemTypes, List<String> copyFromFirst,
-                                 List<String> copyFromSecond, boolean propagateCopies, Map<String, AttributeDefinition> edge) {
+                                 List<String> copyFromSecond, boolean propagateCopies, Map<String, AttributeDefinition> edge,
+                                 List<Map<String, Object>> examples) {
     public RelationDefinition {
         Objects.requireNonNull(description, "description");
         Objects.requireNonNull(first, "first");
@@ -57,6 +62,14 @@ public record RelationDefinition(Optional<String> description, String first, Str
         copyFromFirst = List.copyOf(copyFromFirst);
         copyFromSecond = List.copyOf(copyFromSecond);
         edge = Collections.unmodifiableMap(new LinkedHashMap<>(edge));
+        examples = examples.stream().map(example -> Collections.unmodifiableMap(new LinkedHashMap<>(example))).toList();
+    }
+
+    /** A relation with edge attributes and no example edges. */
+    public RelationDefinition(Optional<String> description, String first, String second, KeyDefinition firstSide,
+                              KeyDefinition secondSide, List<String> itemTypes, List<String> copyFromFirst,
+                              List<String> copyFromSecond, boolean propagateCopies, Map<String, AttributeDefinition> edge) {
+        this(description, first, second, firstSide, secondSide, itemTypes, copyFromFirst, copyFromSecond, propagateCopies, edge, List.of());
     }
 
     /** A relation whose edge carries no attributes of its own. */

@@ -132,6 +132,40 @@ class RelationEdgeAttributesTest {
     }
 
     @Test
+    void load_whenAnExampleEdgeLacksARequiredEdgeAttributeOrAKeySlot_reportsItNamingRelationExampleAndAttribute() {
+        List<String> errors = errors("""
+                    edge:
+                      role: {type: enum, values: [MEMBER, ADMIN], required: true}
+                    examples:
+                      - {userId: '123', groupId: '1', role: ADMIN}
+                      - {userId: '123', groupId: '2'}
+                      - {userId: '123', role: MEMBER, rol: ADMIN}
+                """);
+
+        assertThat(errors).containsExactly(
+                "members.yaml:71:9: relations.Membership.examples[1]: relation Membership: example 2 has no value for edge attribute "
+                        + "'role', which is required (relate refuses an edge without it)",
+                "members.yaml:72:9: relations.Membership.examples[2]: relation Membership: example 3 has no value for key slot "
+                        + "'groupId'; an example names its pair by the slots userId, groupId",
+                "members.yaml:72:39: relations.Membership.examples[2].rol: relation Membership: example 3 names 'rol', neither a key "
+                        + "slot nor an edge attribute (did you mean 'role'?); it takes userId, groupId, role");
+    }
+
+    @Test
+    void load_whenExampleEdgesGiveTheirValues_keepsThemAndWritesThemBack() {
+        SchemaFile design = SchemaFile.parse(TABLE + """
+                    edge:
+                      role: {type: enum, values: [MEMBER, ADMIN], required: true}
+                    examples:
+                      - {userId: '123', groupId: '1', role: ADMIN}
+                """, "members.yaml");
+
+        assertThat(design.document().relations().get("Membership").examples())
+                .containsExactly(Map.of("userId", "123", "groupId", "1", "role", "ADMIN"));
+        assertThat(SchemaFile.parse(SchemaFileWriter.toYaml(design.document()), "again.yaml").document()).isEqualTo(design.document());
+    }
+
+    @Test
     void edgeValues_whenGivenPlainValues_convertsEachByItsDeclaredType() {
         EdgeValues edge = DESIGN.edgeValues("Membership", Map.of("role", "ADMIN", "joinedAt", "2025-01-01T00:00:00Z", "rank", 3));
 

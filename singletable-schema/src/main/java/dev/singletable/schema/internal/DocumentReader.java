@@ -71,7 +71,7 @@ final class DocumentReader {
                 KeyDefinition.of(relation.path("firstSide").path("pk").asText(), relation.path("firstSide").path("sk").asText()),
                 KeyDefinition.of(relation.path("secondSide").path("pk").asText(), relation.path("secondSide").path("sk").asText()),
                 strings(relation.path("itemTypes")), strings(relation.path("copyFromFirst")), strings(relation.path("copyFromSecond")),
-                relation.path("propagateCopies").asBoolean(false), edge);
+                relation.path("propagateCopies").asBoolean(false), edge, examples(relation));
     }
 
     private static TableDefinition table(JsonNode table) {
@@ -114,17 +114,23 @@ final class DocumentReader {
         return new ProjectionDefinition(ProjectionDefinition.ProjectionType.valueOf(node.path("type").asText()), strings(node.path("attributes")));
     }
 
-    private static EntityDefinition entity(JsonNode node) {
-        Map<String, AttributeDefinition> attributes = new LinkedHashMap<>();
-        node.path("attributes").properties().forEach(e -> attributes.put(e.getKey(), attribute(e.getValue())));
-        Map<String, KeyDefinition> indexes = new LinkedHashMap<>();
-        node.path("indexes").properties().forEach(e -> indexes.put(e.getKey(), key(e.getValue())));
+    /** The {@code examples:} of an entity or a relation: each an object of plain values by name. */
+    private static List<Map<String, Object>> examples(JsonNode node) {
         List<Map<String, Object>> examples = new ArrayList<>();
         node.path("examples").forEach(example -> {
             Map<String, Object> values = new LinkedHashMap<>();
             example.properties().forEach(e -> values.put(e.getKey(), PlainValues.of(e.getValue())));
             examples.add(values);
         });
+        return examples;
+    }
+
+    private static EntityDefinition entity(JsonNode node) {
+        Map<String, AttributeDefinition> attributes = new LinkedHashMap<>();
+        node.path("attributes").properties().forEach(e -> attributes.put(e.getKey(), attribute(e.getValue())));
+        Map<String, KeyDefinition> indexes = new LinkedHashMap<>();
+        node.path("indexes").properties().forEach(e -> indexes.put(e.getKey(), key(e.getValue())));
+        List<Map<String, Object>> examples = examples(node);
         return new EntityDefinition(text(node, "description"), attributes, node.has("states") ? KeyDefinition.none() : key(node.path("keys")),
                 indexes, node.path("attributeBag").asBoolean(false), examples, text(node, "exampleFile"),
                 node.has("states") ? Optional.of(states(node.path("states"))) : Optional.empty(),

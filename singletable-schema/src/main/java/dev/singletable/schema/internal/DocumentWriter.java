@@ -61,6 +61,7 @@ final class DocumentWriter {
         arrayIfAny(node, "copyFromSecond", relation.copyFromSecond(), NODES::textNode);
         node.put("propagateCopies", relation.propagateCopies());
         objectIfAny(node, "edge", relation.edge(), DocumentWriter::attribute);
+        arrayIfAny(node, "examples", relation.examples(), PlainValues::toNode);
         return node;
     }
 

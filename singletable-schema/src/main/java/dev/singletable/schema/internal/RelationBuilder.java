@@ -73,7 +73,7 @@ final class RelationBuilder extends DesignSection {
         if (fromFirst == null || fromSecond == null || edge == null) {
             return Optional.empty();
         }
-        return problems.core(Kind.SCHEMA_DEFINITION, at, () -> {
+        Optional<Relation<DynamicItem, DynamicItem>> built = problems.core(Kind.SCHEMA_DEFINITION, at, () -> {
             Relation.Builder<DynamicItem, DynamicItem> builder = Relation.between(name, first, second)
                     .firstSide(relation.firstSide().partition().get(0), relation.firstSide().sort().get(0))
                     .secondSide(relation.secondSide().partition().get(0), relation.secondSide().sort().get(0));
@@ -88,6 +88,43 @@ final class RelationBuilder extends DesignSection {
             }
             return builder.build();
         });
+        built.ifPresent(core -> examples(at + "/examples", name, relation, core));
+        return built;
+    }
+
+    /**
+     * Checks the example edges: each names its pair by every key slot of the sides and gives a value to every required edge
+     * attribute, as {@code relate} would refuse it otherwise, and names nothing else.
+     */
+    private void examples(String at, String name, RelationDefinition relation, Relation<DynamicItem, DynamicItem> core) {
+        List<String> slots = core.firstSideItems().primaryKey().templates().stream().flatMap(t -> t.attributeNames().stream())
+                .distinct().toList();
+        for (int i = 0; i < relation.examples().size(); i++) {
+            Map<String, Object> example = relation.examples().get(i);
+            String where = "relation " + name + ": example " + (i + 1);
+            String exampleAt = at + "/" + i;
+            for (String slot : slots) {
+                if (!example.containsKey(slot)) {
+                    problems.add(Kind.SCHEMA_DEFINITION, exampleAt, where + " has no value for key slot '" + slot
+                            + "'; an example names its pair by the slots " + String.join(", ", slots));
+                }
+            }
+            relation.edge().forEach((attribute, definition) -> {
+                if (definition.required() && !example.containsKey(attribute)) {
+                    problems.add(Kind.SCHEMA_DEFINITION, exampleAt, where + " has no value for edge attribute '" + attribute
+                            + "', which is required (relate refuses an edge without it)");
+                }
+            });
+            for (String given : example.keySet()) {
+                if (!slots.contains(given) && !relation.edge().containsKey(given)) {
+                    List<String> known = new ArrayList<>(slots);
+                    known.addAll(relation.edge().keySet());
+                    problems.add(Kind.UNKNOWN_NAME, exampleAt + "/" + LocatedTree.segment(given), where + " names '" + given
+                            + "', neither a key slot nor an edge attribute" + suggestion(given, known) + "; it takes "
+                            + String.join(", ", known));
+                }
+            }
+        }
     }
 
     /**
