@@ -132,7 +132,7 @@ class RelationEdgeAttributesTest {
     }
 
     @Test
-    void load_whenAnExampleEdgeLacksARequiredEdgeAttributeOrAKeySlot_reportsItNamingRelationExampleAndAttribute() {
+    void load_whenAnExampleEdgeLacksARequiredEdgeAttributeOrAKeySlotOrHasAValueOfAnotherType_reportsItNamingRelationExampleAndAttribute() {
         List<String> errors = errors("""
                     edge:
                       role: {type: enum, values: [MEMBER, ADMIN], required: true}
@@ -140,6 +140,7 @@ class RelationEdgeAttributesTest {
                       - {userId: '123', groupId: '1', role: ADMIN}
                       - {userId: '123', groupId: '2'}
                       - {userId: '123', role: MEMBER, rol: ADMIN}
+                      - {userId: '456', groupId: '1', role: OWNER}
                 """);
 
         assertThat(errors).containsExactly(
@@ -148,7 +149,9 @@ class RelationEdgeAttributesTest {
                 "members.yaml:72:9: relations.Membership.examples[2]: relation Membership: example 3 has no value for key slot "
                         + "'groupId'; an example names its pair by the slots userId, groupId",
                 "members.yaml:72:39: relations.Membership.examples[2].rol: relation Membership: example 3 names 'rol', neither a key "
-                        + "slot nor an edge attribute (did you mean 'role'?); it takes userId, groupId, role");
+                        + "slot nor an edge attribute (did you mean 'role'?); it takes userId, groupId, role",
+                "members.yaml:73:39: relations.Membership.examples[3].role: relation Membership: example 4: edge attribute 'role' is "
+                        + "enum: 'OWNER' is not one of [MEMBER, ADMIN]");
     }
 
     @Test

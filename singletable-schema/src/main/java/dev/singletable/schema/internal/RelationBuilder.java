@@ -113,6 +113,8 @@ final class RelationBuilder extends DesignSection {
                 if (definition.required() && !example.containsKey(attribute)) {
                     problems.add(Kind.SCHEMA_DEFINITION, exampleAt, where + " has no value for edge attribute '" + attribute
                             + "', which is required (relate refuses an edge without it)");
+                } else if (example.containsKey(attribute)) {
+                    typed(exampleAt + "/" + LocatedTree.segment(attribute), where, attribute, definition, example.get(attribute));
                 }
             });
             for (String given : example.keySet()) {
@@ -156,6 +158,16 @@ final class RelationBuilder extends DesignSection {
             refused |= attribute.isEmpty();
         }
         return refused ? null : attributes;
+    }
+
+    /** Reports an example's edge value that its attribute's type does not take, as the sample items would be refused. */
+    private void typed(String at, String where, String attribute, AttributeDefinition definition, Object value) {
+        try {
+            DynamicTypes.valueOf(definition, value, document.types());
+        } catch (IllegalArgumentException e) {
+            problems.add(Kind.INVALID_VALUE, at, where + ": edge attribute '" + attribute + "' is " + definition.typeText() + ": "
+                    + e.getMessage());
+        }
     }
 
     /** The entity's attributes named, or null when one is unknown (a problem then says which). */
