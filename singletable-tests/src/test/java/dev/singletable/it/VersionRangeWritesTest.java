@@ -9,7 +9,9 @@ import dev.singletable.ReadConsistency;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.ValidationException;
+import dev.singletable.local.EngineFeature;
 import dev.singletable.local.LocalDynamoDbExtension;
+import dev.singletable.local.RequiresEngineFeature;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -129,6 +131,7 @@ class VersionRangeWritesTest {
     }
 
     @Test
+    @RequiresEngineFeature(EngineFeature.TRANSACTIONS) // creating an entity stored by state is a transaction
     void putMovingTheState_whenAnIntegerVersionIsAtItsMaximum_isRefusedBeforeSending() {
         table.create(new LampStates.Lamp("l", false, null));
         storeVersion("DARK#l", "LAMP", Integer.toString(Integer.MAX_VALUE));
