@@ -14,7 +14,8 @@ import java.util.Optional;
 /**
  * {@code singletable relate DESIGN RELATION NAME=VALUE...}: relates two stored entities as the library's
  * {@code table.relate(first, second, relation, edge)} does: both are read (their copied attributes go onto the items, with the
- * edge's values given after the ends' keys, such as {@code role=ADMIN}), then both adjacency items are put in one transaction that checks both entities are still stored. Relating again changes nothing.
+ * edge's values given after the ends' keys, such as {@code role=ADMIN}), then both adjacency items are put in one transaction that checks both entities are still stored. Relating again
+ * rewrites both items: the copies as stored now, and the edge's values as given (one left out is removed).
  */
 @Command(name = "relate", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class RelateCommand extends PairCommand {

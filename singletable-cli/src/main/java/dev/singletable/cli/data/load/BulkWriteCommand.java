@@ -89,12 +89,10 @@ abstract class BulkWriteCommand implements Callable<Integer> {
 
     /**
      * Refuses {@code --entity TYPE} before anything is sent when an index of the entity type is conditioned on a Java
-     * method, which the design file cannot run ({@link DataDesign#javaCondition}).
+     * method, which the design file cannot run ({@link DataDesign#refuseJavaCondition}).
      */
     final void refuseJavaCondition(DataDesign target, String entityType) {
-        DataDesign.javaCondition(target.file(), entityType).ifPresent(reason -> {
-            throw usage("--entity " + entityType + ": " + reason);
-        });
+        target.refuseJavaCondition(design.spec(), "--entity", entityType);
     }
 
     /** A usage error (exit 2) saying {@code message}. */
