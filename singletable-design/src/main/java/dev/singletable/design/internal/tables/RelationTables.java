@@ -130,13 +130,17 @@ public final class RelationTables {
         return slots;
     }
 
-    /** Both adjacency items of one pair: each attribute of the items from the first end, else the second, else the edge. */
+    /**
+     * Both adjacency items of one pair: each attribute of the items from the edge, else the first end, else the second (an
+     * edge attribute may share its name with an attribute of an end that the relation does not copy: the edge's value is
+     * the item's).
+     */
     private static void addPair(List<DynamicItem> items, Relation<?, ?> relation, Map<String, Object> first, Map<String, Object> second,
                                 Map<String, Object> edge) {
         Map<String, Object> values = new LinkedHashMap<>();
         for (var attribute : relation.firstSideItems().attributes()) {
-            Object value = first.containsKey(attribute.name()) ? first.get(attribute.name())
-                    : second.containsKey(attribute.name()) ? second.get(attribute.name()) : edge.get(attribute.name());
+            Object value = edge.containsKey(attribute.name()) ? edge.get(attribute.name())
+                    : first.containsKey(attribute.name()) ? first.get(attribute.name()) : second.get(attribute.name());
             if (value != null) {
                 values.put(attribute.name(), value);
             }

@@ -45,4 +45,21 @@ class RelationSampleItemsTest {
                 "USERGROUP{userId=456, groupId=2, userName=Grace, groupName=Readers}",
                 "GROUPUSER{userId=456, groupId=2, userName=Grace, groupName=Readers}");
     }
+
+    @Test
+    void sampleItems_whenAnEdgeAttributeHasTheNameOfAnAttributeOfAnEndThatIsNotCopied_takesTheExamplesEdgeValue() throws IOException {
+        String file = Files.readString(Path.of("../designs/memberships.singletable.yaml")).replace("""
+                    copyFromFirst:
+                      - userName
+                """, "") + """
+                    edge:
+                      userName: {type: string}
+                    examples:
+                      - {userId: '123', groupId: '1', userName: the user's name in this group}
+                """;
+
+        assertThat(RelationTables.sampleItems(SchemaFile.parse(file, "members.yaml"))).extracting(Object::toString).containsExactly(
+                "USERGROUP{userId=123, groupId=1, groupName=Admins, userName=the user's name in this group}",
+                "GROUPUSER{userId=123, groupId=1, groupName=Admins, userName=the user's name in this group}");
+    }
 }
