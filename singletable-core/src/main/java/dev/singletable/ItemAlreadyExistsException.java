@@ -6,8 +6,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * {@code Table.create} found an item with the same primary key already in the table; nothing
- * was written. {@link #currentItem()} holds the item found.
+ * {@code Table.create} or {@code Table.restore} (or their async twins) found an item with the same primary key already in
+ * the table; nothing was written ({@link #operation()} says which). {@link #currentItem()} holds the item found.
  */
 @Stable
 public class ItemAlreadyExistsException extends ConditionFailedException {

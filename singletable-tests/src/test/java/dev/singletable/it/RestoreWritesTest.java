@@ -91,7 +91,9 @@ class RestoreWritesTest {
         table.create(new Note("n3", "there", null, null, null));
 
         assertThatThrownBy(() -> table.restore(new Note("n3", "old", FIRST, THEN, 7L)))
-                .isInstanceOf(ItemAlreadyExistsException.class).hasMessageContaining("Cannot restore Note");
+                .isInstanceOf(ItemAlreadyExistsException.class).hasMessageContaining("Cannot restore Note")
+                .hasMessageEndingWith("an item with this key already exists; delete it first to restore over it (a put would replace "
+                        + "the updatedAt and version restored), or skip this item");
         assertThat(stored("n3")).isEqualTo(new Note("n3", "there", NOW, NOW, 1L));
     }
 

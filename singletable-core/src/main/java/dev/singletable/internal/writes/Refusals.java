@@ -195,7 +195,9 @@ final class Refusals<T> {
                                             OptionalLong storedVersion) {
         if (r.operation().equals("create") || r.operation().equals("restore")) {
             return new ItemAlreadyExistsException("Cannot " + r.operation() + " " + schema.type() + " " + r.key() + " in table " + table.name()
-                    + ": an item with this key already exists; use put to replace it, or choose another key",
+                    + ": an item with this key already exists; " + (r.operation().equals("restore")
+                            ? "delete it first to restore over it (a put would replace the updatedAt and version restored), or skip this item"
+                            : "use put to replace it, or choose another key"),
                     schema.type(), r.operation(), r.key(), stored, entity, r.cause());
         }
         return new VersionConflictException(r.what() + " was refused: the entity has no version, so it was written as a new item, but "
