@@ -21,8 +21,9 @@ public interface BatchWriteActions<S extends BatchWriteActions<S>> {
 
     /**
      * Puts the entity as it was stored elsewhere (a backup, an export): as {@link #put}, but its {@code createdAt} and
-     * {@code updatedAt} attributes are written as the entity gives them, and set only where it leaves them null (see
-     * {@link Table#restore}).
+     * {@code updatedAt} attributes are written as the entity gives them, and set only where it leaves them null. Unlike
+     * {@link Table#restore}, which refuses a key already stored, a batch restore replaces the item stored under the key, as
+     * a batch put does; versioned entities are refused when the batch executes (restore them with {@link Table#restore}).
      *
      * <pre>{@code
      * table.batchWrite().restoreAll(exportedOrders).execute();   // each order keeps its updatedAt

@@ -272,7 +272,8 @@ public final class Writes {
         if (w.isVersioned()) {
             throw new ValidationException("Batch write of " + w.bound().type() + " " + w.keyText(w.bound().key(entity))
                     + ": the entity is versioned, and BatchWriteItem cannot check versions, so it could overwrite a newer version. "
-                    + "Write versioned entities with put or a transaction");
+                    + (restore ? "Restore versioned entities one at a time with restore, which keeps the version they give"
+                            : "Write versioned entities with put or a transaction"));
         }
         PutAction action = w.putAction(entity, restore ? EntityWrites.PutMode.RESTORE : EntityWrites.PutMode.PUT, Condition.none());
         return into.apply(action.item(), action.written());

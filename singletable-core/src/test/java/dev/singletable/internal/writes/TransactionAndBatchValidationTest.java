@@ -113,6 +113,15 @@ class TransactionAndBatchValidationTest {
     }
 
     @Test
+    void batchWriteRestore_whenEntityIsVersioned_isRefusedSayingToRestoreItAlone() {
+        assertThatThrownBy(() -> table.batchWrite().restore(Product.of("sku-1", 1)).execute())
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("Batch write of Product {PK=PRODUCT#sku-1, SK=METADATA}: the entity is versioned, and BatchWriteItem cannot "
+                        + "check versions, so it could overwrite a newer version. Restore versioned entities one at a time with restore, "
+                        + "which keeps the version they give");
+    }
+
+    @Test
     void batchGet_whenAKeyIsGivenTwice_isRefused() {
         assertThatThrownBy(() -> table.batchGet(List.of(ItemKey.of(ORDER, order("C1", "O1")), ItemKey.of(ORDER, order("C1", "O1")))))
                 .isInstanceOf(ValidationException.class)
