@@ -116,6 +116,16 @@ public final class Relation<A, B> {
         return Attribute.of(name, type, (DynamicItem item) -> castUnchecked(item.values().get(name)));
     }
 
+    /**
+     * As {@link #edgeAttribute}, for an attribute every {@code relate} must give a value:
+     *
+     * <pre>{@code static final Attribute<DynamicItem, String> ROLE = Relation.requiredEdgeAttribute("Role", AttributeTypes.STRING);}</pre>
+     */
+    public static <V> Attribute<DynamicItem, V> requiredEdgeAttribute(String name, AttributeType<V> type) {
+        NullArgumentException.check("Relation.requiredEdgeAttribute", "name", name, "type", type);
+        return Attribute.required(name, type, (DynamicItem item) -> castUnchecked(item.values().get(name)));
+    }
+
     @SuppressWarnings("unchecked")
     private static <V> V castUnchecked(Object value) {
         return (V) value; // stored through the attribute's own type

@@ -165,7 +165,8 @@ public @interface TableDesign {
      *         relations = @TableDesign.Relation(name = "Membership", first = User.class, second = Group.class,
      *                 firstSide = @TableDesign.RelationSide(pk = "USER#{userId}", sk = "GROUP#{groupId}"),
      *                 secondSide = @TableDesign.RelationSide(pk = "GROUP#{groupId}", sk = "USER#{userId}"),
-     *                 copyFromFirst = "userName", copyFromSecond = "groupName", propagateCopies = true))
+     *                 copyFromFirst = "userName", copyFromSecond = "groupName", propagateCopies = true,
+     *                 edges = @TableDesign.Edge(name = "role", type = TableDesign.EdgeType.STRING, required = true)))
      * public final class AppTable {}
      * // generated: AppTableDesign.MEMBERSHIP, a Relation<User, Group>
      * }</pre>
@@ -200,6 +201,58 @@ public @interface TableDesign {
 
         /** Writes of either entity rewrite the copies on its adjacency items (a Query, then transactional updates). */
         boolean propagateCopies() default false;
+
+        /**
+         * The attributes of the edge itself (a membership's role, when it began), in order: {@code relate} writes their
+         * values onto both adjacency items, the generated relation declares them and the schema file's {@code edge} block
+         * lists them.
+         *
+         * <pre>{@code
+         * edges = {@TableDesign.Edge(name = "role", type = TableDesign.EdgeType.ENUM, values = {"MEMBER", "ADMIN"},
+         *                 required = true),
+         *         @TableDesign.Edge(name = "joinedAt", type = TableDesign.EdgeType.INSTANT)}
+         * }</pre>
+         */
+        Edge[] edges() default {};
+    }
+
+    /**
+     * An attribute of a {@link Relation}'s edge, written onto both adjacency items: as a schema file's
+     * {@code edge: {role: {type: enum, values: [MEMBER, ADMIN], required: true}}}.
+     *
+     * <pre>{@code
+     * @TableDesign.Edge(name = "role", type = TableDesign.EdgeType.ENUM, values = {"MEMBER", "ADMIN"}, required = true,
+     *         description = "what the user may do in the group")
+     * }</pre>
+     */
+    @Documented
+    @Retention(RetentionPolicy.CLASS)
+    @Target({})
+    @interface Edge {
+        /** The attribute's name on the adjacency items. */
+        String name();
+
+        /** Its kind. */
+        EdgeType type();
+
+        /** The allowed values of an {@link EdgeType#ENUM}, stored as strings; empty for other kinds. */
+        String[] values() default {};
+
+        /** Every {@code relate} must give it a value. */
+        boolean required() default false;
+
+        /** Free text; empty for none. */
+        String description() default "";
+    }
+
+    /**
+     * The kind of an {@link Edge} attribute, named as the core's {@code AttributeTypes} names it ({@code LOCAL_DATE}:
+     * {@code AttributeTypes.LOCAL_DATE}, a schema file's {@code date}); {@link #ENUM} is a string of the edge's
+     * {@code values}, as a schema file's {@code enum}.
+     */
+    enum EdgeType {
+        STRING, INTEGER, LONG, DECIMAL, BOOLEAN, INSTANT, EPOCH_SECONDS, LOCAL_DATE, LOCAL_DATE_TIME, UUID, BYTES, ENUM,
+        STRING_SET, DECIMAL_SET, BINARY_SET, DOCUMENT, STRING_LIST, STRING_MAP
     }
 
     /** The key templates of one adjacency item of a {@link Relation}. */

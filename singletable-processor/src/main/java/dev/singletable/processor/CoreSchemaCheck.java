@@ -138,6 +138,10 @@ final class CoreSchemaCheck {
         if (facts.propagateCopies()) {
             builder.propagateCopies();
         }
+        for (RelationFacts.EdgeFacts edge : facts.edges()) {
+            builder.edge(edge.required() ? Relation.requiredEdgeAttribute(edge.name(), edge.type())
+                    : Relation.edgeAttribute(edge.name(), edge.type()));
+        }
         return builder.build();
     }
 

@@ -322,10 +322,33 @@ final class DesignFileWriter {
                 out.append(",\n");
                 indent(3).append("\"propagateCopies\": true");
             }
+            if (!relation.edges().isEmpty()) {
+                out.append(",\n");
+                indent(3).append("\"edge\": {\n");
+                for (int e = 0; e < relation.edges().size(); e++) {
+                    indent(4).append(edge(relation.edges().get(e))).append(e + 1 < relation.edges().size() ? ",\n" : "\n");
+                }
+                indent(3).append("}");
+            }
             out.append("\n");
             indent(2).append("}").append(r + 1 < relations.size() ? ",\n" : "\n");
         }
         indent(1).append("}");
+    }
+
+    /** {@code "role": {"type": "enum", "values": ["MEMBER", "ADMIN"], "required": true}}: the kind by its file name. */
+    private static String edge(RelationFacts.EdgeFacts edge) {
+        StringBuilder text = new StringBuilder(quote(edge.name())).append(": {\"type\": ").append(quote(edge.kind().fileName().orElseThrow()));
+        if (!edge.values().isEmpty()) {
+            text.append(", \"values\": ").append(strings(edge.values()));
+        }
+        if (edge.required()) {
+            text.append(", \"required\": true");
+        }
+        if (!edge.description().isEmpty()) {
+            text.append(", \"description\": ").append(quote(edge.description()));
+        }
+        return text.append("}").toString();
     }
 
     private static String key(TableFacts.KeyFacts key) {

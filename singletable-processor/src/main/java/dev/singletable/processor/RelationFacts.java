@@ -1,6 +1,9 @@
 package dev.singletable.processor;
 
+import dev.singletable.AttributeType;
+import dev.singletable.AttributeTypes;
 import dev.singletable.annotations.TableDesign;
+import dev.singletable.internal.kinds.Kind;
 
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
@@ -21,10 +24,29 @@ import java.util.function.Supplier;
  * @param itemTypes      two names, first side first, or empty for the core's default
  * @param copyFromFirst  properties of {@code first} copied onto both adjacency items
  * @param copyFromSecond properties of {@code second} copied onto both adjacency items
+ * @param edges          the attributes of the edge itself, in order
  */
 record RelationFacts(String name, String constant, EntityModel first, EntityModel second, String firstPk, String firstSk,
                      String secondPk, String secondSk, List<String> itemTypes, List<EntityModel.Property> copyFromFirst,
-                     List<EntityModel.Property> copyFromSecond, boolean propagateCopies) {
+                     List<EntityModel.Property> copyFromSecond, boolean propagateCopies, List<EdgeFacts> edges) {
+
+    /**
+     * A {@code @TableDesign.Edge}: its kind is the core registry's entry of the same name ({@code LOCAL_DATE}).
+     *
+     * @param values      the allowed values of an {@code ENUM}, else empty
+     * @param description free text, empty for none
+     */
+    record EdgeFacts(String name, Kind kind, List<String> values, boolean required, String description) {
+        /** The core's type of its values: an enum's are strings, as a schema file's are. */
+        AttributeType<?> type() {
+            return kind == Kind.ENUM ? AttributeTypes.STRING : kind.type();
+        }
+
+        /** The {@code AttributeTypes} member that gives {@link #type()}, such as {@code LOCAL_DATE}. */
+        String typeCode() {
+            return SchemaWriter.builtInType(kind == Kind.ENUM ? Kind.STRING.name() : kind.name());
+        }
+    }
 
     /** Reads the relations of a design; what cannot be resolved (an entity not of the table, an unknown attribute...) goes to {@code mistakes}. */
     static List<RelationFacts> read(TableDesign design, List<EntityModel> entities, List<TableFacts.Mistake> mistakes) {
@@ -54,7 +76,8 @@ record RelationFacts(String name, String constant, EntityModel first, EntityMode
             }
             List<EntityModel.Property> fromFirst = copied(where, "copyFromFirst", first, relation.copyFromFirst(), mistakes);
             List<EntityModel.Property> fromSecond = copied(where, "copyFromSecond", second, relation.copyFromSecond(), mistakes);
-            if (fromFirst == null || fromSecond == null) {
+            List<EdgeFacts> edges = edges(where, relation.edges(), mistakes);
+            if (fromFirst == null || fromSecond == null || edges == null) {
                 continue;
             }
             String constant = constant(relation.name());
@@ -66,7 +89,7 @@ record RelationFacts(String name, String constant, EntityModel first, EntityMode
             constants.add(constant);
             relations.add(new RelationFacts(relation.name(), constant, first, second, relation.firstSide().pk(),
                     relation.firstSide().sk(), relation.secondSide().pk(), relation.secondSide().sk(), List.of(relation.itemTypes()),
-                    fromFirst, fromSecond, relation.propagateCopies()));
+                    fromFirst, fromSecond, relation.propagateCopies(), edges));
         }
         return List.copyOf(relations);
     }
@@ -140,6 +163,26 @@ record RelationFacts(String name, String constant, EntityModel first, EntityMode
             properties.add(found);
         }
         return List.copyOf(properties);
+    }
+
+    /** The edge attributes, or null when one is wrong (the mistake says why); the core checks their names against the keys. */
+    private static List<EdgeFacts> edges(String where, TableDesign.Edge[] declared, List<TableFacts.Mistake> mistakes) {
+        List<EdgeFacts> edges = new ArrayList<>();
+        for (TableDesign.Edge edge : declared) {
+            String at = where + ": edge '" + edge.name() + "'";
+            String mistake = edge.name().isBlank() ? where + ": an edge attribute has a blank name; give it one, such as name = \"role\""
+                    : edge.type() == TableDesign.EdgeType.ENUM && edge.values().length == 0 ? at + " is an ENUM without values; "
+                    + "list them, such as values = {\"MEMBER\", \"ADMIN\"}"
+                    : edge.type() != TableDesign.EdgeType.ENUM && edge.values().length != 0 ? at + " lists values " + Arrays.toString(edge.values())
+                    + " but is " + edge.type() + "; only an ENUM takes values: give type = TableDesign.EdgeType.ENUM or leave values out"
+                    : null;
+            if (mistake != null) {
+                mistakes.add(new TableFacts.Mistake(mistake));
+                return null;
+            }
+            edges.add(new EdgeFacts(edge.name(), Kind.valueOf(edge.type().name()), List.of(edge.values()), edge.required(), edge.description()));
+        }
+        return List.copyOf(edges);
     }
 
     /** The entity's type as generated code names it, such as {@code dev.example.User}. */

@@ -138,6 +138,12 @@ final class TableSchemaWriter {
             if (relation.propagateCopies()) {
                 line(chain).append(".propagateCopies()");
             }
+            if (!relation.edges().isEmpty()) {
+                String types = scope.name("dev.singletable.AttributeTypes");
+                line(chain).append(".edge(").append(String.join(", ", relation.edges().stream().map(edge -> relationType
+                        + (edge.required() ? ".requiredEdgeAttribute(" : ".edgeAttribute(") + literal(edge.name()) + ", " + types + "."
+                        + edge.typeCode() + ")").toList())).append(")");
+            }
             line(chain).append(".build();");
             constants.append(INDENT).append("/** The relation {@code ").append(relation.name()).append("} between {@link ").append(first)
                     .append("} and {@link ").append(second).append("}; {@code inverse()} reads it from the second side. */\n")

@@ -121,6 +121,75 @@ class TableDesignRelationTest {
                 """);
     }
 
+    private static final String WITH_EDGES = "@TableDesign.Relation(name = \"Membership\", first = User.class, second = Group.class,"
+            + " firstSide = @RelationSide(pk = \"USER#{userId}\", sk = \"GROUP#{groupId}\"),"
+            + " secondSide = @RelationSide(pk = \"GROUP#{groupId}\", sk = \"USER#{userId}\"),"
+            + " edges = {@TableDesign.Edge(name = \"role\", type = TableDesign.EdgeType.ENUM, values = {\"MEMBER\", \"ADMIN\"},"
+            + " required = true, description = \"what the user may do\"),"
+            + " @TableDesign.Edge(name = \"joinedAt\", type = TableDesign.EdgeType.INSTANT),"
+            + " @TableDesign.Edge(name = \"seenAt\", type = TableDesign.EdgeType.LOCAL_DATE_TIME)})";
+
+    @Test
+    void generate_whenARelationHasEdges_declaresThemOnTheConstant() throws IOException {
+        Compilation compilation = compile(WITH_EDGES);
+
+        assertThat(compilation).succeededWithoutWarnings();
+        String design = compilation.generatedSourceFile("t.MembershipsDesign").orElseThrow().getCharContent(true).toString();
+        assertThat(design).contains("""
+                            .secondSide("GROUP#{groupId}", "USER#{userId}")
+                            .edge(Relation.requiredEdgeAttribute("role", AttributeTypes.STRING), Relation.edgeAttribute("joinedAt", AttributeTypes.INSTANT), Relation.edgeAttribute("seenAt", AttributeTypes.scalar(java.time.LocalDateTime.class)))
+                            .build();
+                """);
+    }
+
+    @Test
+    void generate_whenARelationHasEdges_writesThemInItsEdgeBlockByTheFilesKindNames() throws IOException {
+        Compilation compilation = compile(WITH_EDGES);
+
+        String file = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/singletable/Memberships.singletable.json")
+                .orElseThrow().getCharContent(true).toString();
+        assertThat(file.substring(file.indexOf("  \"relations\""))).isEqualTo("""
+                  "relations": {
+                    "Membership": {
+                      "first": "User",
+                      "second": "Group",
+                      "firstSide": {"pk": "USER#{userId}", "sk": "GROUP#{groupId}"},
+                      "secondSide": {"pk": "GROUP#{groupId}", "sk": "USER#{userId}"},
+                      "edge": {
+                        "role": {"type": "enum", "values": ["MEMBER", "ADMIN"], "required": true, "description": "what the user may do"},
+                        "joinedAt": {"type": "instant"},
+                        "seenAt": {"type": "dateTime"}
+                      }
+                    }
+                  }
+                }
+                """);
+    }
+
+    @Test
+    void compile_whenAnEdgeIsAnEnumWithoutValues_saysToListThem() {
+        Compilation compilation = compile(WITH_EDGES.replace("values = {\"MEMBER\", \"ADMIN\"},", ""));
+
+        assertThat(compilation).failed();
+        assertThat(errors(compilation)).isEqualTo("4: @TableDesign Memberships: relation 'Membership': edge 'role' is an ENUM without "
+                + "values; list them, such as values = {\"MEMBER\", \"ADMIN\"}");
+    }
+
+    @Test
+    void compile_whenAnEdgeHasAKeySlotsName_reportsTheCoreMessage() {
+        Compilation compilation = compile(WITH_EDGES.replace("name = \"joinedAt\"", "name = \"groupId\""));
+
+        assertThat(compilation).failed();
+        assertThat(errors(compilation)).contains("edge attribute 'groupId' has the name of");
+    }
+
+    @Test
+    void edgeType_eachConstant_namesAKindOfTheCoreRegistryThatASchemaFileNames() {
+        for (dev.singletable.annotations.TableDesign.EdgeType type : dev.singletable.annotations.TableDesign.EdgeType.values()) {
+            assertThat(dev.singletable.internal.kinds.Kind.valueOf(type.name()).fileName()).as(type.name()).isPresent();
+        }
+    }
+
     @Test
     void compile_whenASideHasNoSlotForTheOtherEntitysKey_reportsTheCoreMessageOnTheDesign() {
         Compilation compilation = compile("@TableDesign.Relation(name = \"Membership\", first = User.class, second = Group.class,"
