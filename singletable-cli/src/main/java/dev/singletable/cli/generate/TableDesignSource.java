@@ -4,6 +4,8 @@ import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
+import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.AttributeDefinition.AttributeKind;
 import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.KeyAttributeDefinition;
 import dev.singletable.schema.KeyDefinition;
@@ -11,6 +13,7 @@ import dev.singletable.schema.KeyDefinition;
 import javax.lang.model.element.Modifier;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Matcher;
 
 /**
@@ -84,8 +87,8 @@ final class TableDesignSource {
     }
 
     /**
-     * Adds the relations whose entities are generated to {@code annotation}; what they cannot say (a relation's edge
-     * attributes) as lines for the table's javadoc, each a note too.
+     * Adds the relations whose entities are generated to {@code annotation}, with their edge attributes; what they cannot
+     * say (an edge attribute that is a list, map or record) as lines for the table's javadoc, each a note too.
      */
     private List<String> relations(AnnotationSpec.Builder annotation, ClassName design, List<String> entities) {
         List<String> left = new ArrayList<>();
@@ -95,11 +98,15 @@ final class TableDesignSource {
                         + " is left out, so the relation is too");
                 return;
             }
-            annotation.addMember("relations", "$L", relation(design, relationName, relation));
-            if (!relation.edge().isEmpty()) {
-                left.add("relations." + relationName + ".edge: " + String.join(", ", relation.edge().keySet()) + " not generated: "
-                        + "@TableDesign.Relation cannot declare edge attributes, so the generated relation " + relationName
-                        + " has none and relate refuses edge values; to keep them, build the relation in Java with "
+            AnnotationSpec.Builder relationAnnotation = relation(design, relationName, relation);
+            List<String> structures = new ArrayList<>();
+            relation.edge().forEach((edgeName, edge) -> edgeType(edge.type()).ifPresentOrElse(
+                    type -> relationAnnotation.addMember("edges", "$L", edge(design, edgeName, type, edge)), () -> structures.add(edgeName)));
+            annotation.addMember("relations", "$L", relationAnnotation.build());
+            if (!structures.isEmpty()) {
+                left.add("relations." + relationName + ".edge: " + String.join(", ", structures) + " not generated: @TableDesign.Edge "
+                        + "declares the kinds of TableDesign.EdgeType, not lists, maps or records of a kind, so the generated relation "
+                        + relationName + " lacks them and relate refuses their values; to keep them, build the relation in Java with "
                         + "Relation.between(...).edge(Relation.edgeAttribute(...)) and give relate EdgeValues");
             }
         });
@@ -107,7 +114,33 @@ final class TableDesignSource {
         return left;
     }
 
-    private AnnotationSpec relation(ClassName design, String name, dev.singletable.schema.RelationDefinition relation) {
+    /**
+     * The {@code TableDesign.EdgeType} of an edge attribute's kind (the core registry's name of it: {@code date} is
+     * {@code LOCAL_DATE}); empty for the file's structures (records, lists and maps of a kind), which it does not name.
+     */
+    static Optional<String> edgeType(AttributeKind kind) {
+        return switch (kind) {
+            case RECORD, RECORD_LIST, RECORD_MAP, LIST, MAP -> Optional.empty();
+            case DATE -> Optional.of("LOCAL_DATE");
+            case DATE_TIME -> Optional.of("LOCAL_DATE_TIME");
+            case BINARY -> Optional.of("BYTES");
+            case NUMBER_SET -> Optional.of("DECIMAL_SET");
+            default -> Optional.of(kind.name());
+        };
+    }
+
+    private static AnnotationSpec edge(ClassName design, String name, String type, AttributeDefinition edge) {
+        AnnotationSpec.Builder annotation = AnnotationSpec.builder(design.nestedClass("Edge")).addMember("name", "$S", name)
+                .addMember("type", "$T.$L", design.nestedClass("EdgeType"), type);
+        edge.values().forEach(value -> annotation.addMember("values", "$S", value));
+        if (edge.required()) {
+            annotation.addMember("required", "true");
+        }
+        edge.description().ifPresent(description -> annotation.addMember("description", "$S", description));
+        return annotation.build();
+    }
+
+    private AnnotationSpec.Builder relation(ClassName design, String name, dev.singletable.schema.RelationDefinition relation) {
         AnnotationSpec.Builder annotation = AnnotationSpec.builder(design.nestedClass("Relation")).addMember("name", "$S", name)
                 .addMember("first", "$T.class", ClassName.get(sources.packageName, sources.typeNames.get(relation.first())))
                 .addMember("second", "$T.class", ClassName.get(sources.packageName, sources.typeNames.get(relation.second())))
@@ -119,7 +152,7 @@ final class TableDesignSource {
         if (relation.propagateCopies()) {
             annotation.addMember("propagateCopies", "true");
         }
-        return annotation.build();
+        return annotation;
     }
 
     /** A side's templates, each slot by the Java name of the entity (first, else second) that has it. */

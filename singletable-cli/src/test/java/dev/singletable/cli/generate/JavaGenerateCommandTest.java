@@ -256,23 +256,60 @@ class JavaGenerateCommandTest {
     }
 
     @Test
-    void generateJava_whenARelationHasEdgeAttributes_namesThemInANoteAndTheTableJavadocAndCompiles(@TempDir Path dir) throws IOException {
+    void generateJava_whenARelationHasEdgeAttributes_declaresThemAndTheCompiledDesignFileHasTheSameEdge(@TempDir Path dir) throws IOException {
         Path design = dir.resolve("memberships.singletable.yaml");
         Files.writeString(design, Files.readString(DESIGNS.resolve("memberships.singletable.yaml")) + """
                     edge:
-                      role: {type: enum, values: [MEMBER, ADMIN], required: true}
+                      role: {type: enum, values: [MEMBER, ADMIN], required: true, description: what the user may do}
                       joinedAt: {type: instant}
+                      since: {type: date}
                 """);
-        String note = "relations.Membership.edge: role, joinedAt not generated: @TableDesign.Relation cannot declare edge attributes, so "
-                + "the generated relation Membership has none and relate refuses edge values; to keep them, build the relation in Java "
-                + "with Relation.between(...).edge(Relation.edgeAttribute(...)) and give relate EdgeValues";
+
+        CommandRun run = run("generate", "java", design.toString(), "--package", "com.example", "-o", dir.resolve("src").toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).doesNotContain("edge");
+        assertThat(Files.readString(dir.resolve("src/com/example/MembershipTable.java"))).contains("propagateCopies = true, edges = {"
+                + "@TableDesign.Edge(name = \"role\", type = TableDesign.EdgeType.ENUM, values = {\"MEMBER\", \"ADMIN\"}, required = true, "
+                + "description = \"what the user may do\"), @TableDesign.Edge(name = \"joinedAt\", type = TableDesign.EdgeType.INSTANT), "
+                + "@TableDesign.Edge(name = \"since\", type = TableDesign.EdgeType.LOCAL_DATE)})");
+        assertThat(compile(dir.resolve("src"), dir.resolve("classes"))).isEmpty();
+        dev.singletable.schema.SchemaFile source = dev.singletable.schema.SchemaFile.load(design);
+        dev.singletable.schema.SchemaFile compiled = dev.singletable.schema.SchemaFile.load(
+                dir.resolve("classes/META-INF/singletable/MembershipTable.singletable.json"));
+        assertThat(compiled.document().relations().get("Membership").edge())
+                .isEqualTo(source.document().relations().get("Membership").edge()).hasSize(3);
+    }
+
+    @Test
+    void generateJava_whenAnEdgeAttributeIsAList_namesItInANoteAndTheTableJavadocAndDeclaresTheOthers(@TempDir Path dir) throws IOException {
+        Path design = dir.resolve("memberships.singletable.yaml");
+        Files.writeString(design, Files.readString(DESIGNS.resolve("memberships.singletable.yaml")) + """
+                    edge:
+                      role: {type: string}
+                      scores: {type: list, of: integer}
+                """);
+        String note = "relations.Membership.edge: scores not generated: @TableDesign.Edge declares the kinds of TableDesign.EdgeType, "
+                + "not lists, maps or records of a kind, so the generated relation Membership lacks them and relate refuses their "
+                + "values; to keep them, build the relation in Java with Relation.between(...).edge(Relation.edgeAttribute(...)) and "
+                + "give relate EdgeValues";
 
         CommandRun run = run("generate", "java", design.toString(), "--package", "com.example", "-o", dir.resolve("src").toString());
 
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("note: " + note + "\n");
-        assertThat(Files.readString(dir.resolve("src/com/example/MembershipTable.java"))).contains(" * <li>relations.Membership.edge: role, ");
+        String table = Files.readString(dir.resolve("src/com/example/MembershipTable.java"));
+        assertThat(table).contains(" * <li>relations.Membership.edge: scores ")
+                .contains("edges = @TableDesign.Edge(name = \"role\", type = TableDesign.EdgeType.STRING)");
         assertThat(compile(dir.resolve("src"), dir.resolve("classes"))).isEmpty();
+    }
+
+    @Test
+    void edgeType_eachKindOfTheFileButItsStructures_isAnEdgeTypeOfTheAnnotation() {
+        for (dev.singletable.schema.AttributeDefinition.AttributeKind kind : dev.singletable.schema.AttributeDefinition.AttributeKind.values()) {
+            TableDesignSource.edgeType(kind).ifPresent(type -> assertThat(dev.singletable.annotations.TableDesign.EdgeType.valueOf(type))
+                    .as(kind.name()).isNotNull());
+        }
     }
 
     @Test
