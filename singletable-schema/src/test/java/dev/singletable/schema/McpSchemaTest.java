@@ -163,6 +163,37 @@ class McpSchemaTest {
     }
 
     @Test
+    void mcpSchema_whenAPatternReadsAcrossShards_saysSo() {
+        ExportResult exported = SchemaFileExport.mcpSchema(SchemaFile.load(Path.of("../designs/patterns.singletable.yaml")));
+
+        assertThat(exported.notes()).extracting(ExportNote::toString).contains("not exported: accessPatterns[3].acrossShards: a query "
+                + "of every shard of the partition key's shard slot (the schema holds one request per pattern): written as one request, "
+                + "whose key parameters leave the shard out");
+    }
+
+    @Test
+    void mcpSchema_whenARelationHasEdgeAttributes_writesItsAdjacencyItemsAsEntitiesWithTheEdgeFields() throws IOException {
+        ExportResult exported = SchemaFileExport.mcpSchema(SchemaFile.load(Path.of("src/test/resources/exports/memberships-edge.singletable.yaml")));
+
+        Path golden = Path.of("src/test/resources/exports/memberships-edge.mcp.schema.json");
+        if (Boolean.getBoolean("singletable.golden.update")) {
+            Files.writeString(golden, exported.text(), StandardCharsets.UTF_8);
+        }
+        assertThat(exported.text()).isEqualTo(Files.readString(golden, StandardCharsets.UTF_8));
+        assertThat(exported.notes()).extracting(ExportNote::toString).containsExactly(
+                "not exported: entities.User.examples: examples (the schema holds no items)",
+                "not exported: entities.User.description: entity descriptions",
+                "not exported: entities.Group.examples: examples (the schema holds no items)",
+                "not exported: entities.Group.description: entity descriptions",
+                "not exported: relations.Membership.edge.role.type: enum written as string",
+                "not exported: relations.Membership.edge.role.values: the enum's values",
+                "not exported: relations.Membership.edge.joinedAt.type: instant written as string",
+                "not exported: relations.Membership: relation Membership (User - Group): written as entities USERGROUP and GROUPUSER, "
+                        + "its adjacency items with the edge attributes role, joinedAt, which import as entities of their own; relate "
+                        + "and related are not exported");
+    }
+
+    @Test
     void mcpSchema_whenABetweenConditionAndAcrossBucketsBoundTheSameAttribute_namesEachBoundOnce() {
         // a between condition on takenAt within the days acrossBuckets reads
         SchemaFile design = SchemaFile.load(Path.of("src/test/resources/exports/readings-across-buckets.singletable.yaml"));

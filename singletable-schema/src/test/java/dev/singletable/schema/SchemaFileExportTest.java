@@ -40,6 +40,22 @@ class SchemaFileExportTest {
     }
 
     @Test
+    void noSqlWorkbenchModel_whenARelationHasEdgeAttributes_definesThemAsTableAttributesAndSaysWhere() throws IOException {
+        ExportResult exported = SchemaFileExport.noSqlWorkbenchModel(SchemaFile.load(EXPORTS.resolve("memberships-edge.singletable.yaml")));
+
+        assertGolden(exported.text(), EXPORTS.resolve("memberships-edge.workbench.json"));
+        assertThat(exported.notes()).extracting(ExportNote::toString).containsExactly(
+                "not exported: entities.User.description: entity descriptions",
+                "not exported: entities.Group.description: entity descriptions",
+                "not exported: relations: Membership (their adjacency items are not facets; their edge attributes role, joinedAt are in "
+                        + "the table's NonKeyAttributes)",
+                "not exported: relations.Membership.edge.role.required: true (a model's attributes are all optional)",
+                "not exported: relations.Membership.edge.role.type: enum written as S",
+                "not exported: relations.Membership.edge.role.values: the enum's values",
+                "not exported: relations.Membership.edge.joinedAt.type: instant written as S");
+    }
+
+    @Test
     void noSqlWorkbench_whenExportedModelIsImported_givesTheSameDesign() {
         SchemaDocument design = SchemaFile.load(EXPORTS.resolve("shop.singletable.yaml")).document();
 

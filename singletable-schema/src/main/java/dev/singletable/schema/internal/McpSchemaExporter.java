@@ -12,6 +12,7 @@ import dev.singletable.schema.ExportResult;
 import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.KeyDefinition;
 import dev.singletable.schema.ProjectionDefinition;
+import dev.singletable.schema.RelationDefinition;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.TableDefinition;
 
@@ -30,6 +31,7 @@ import java.util.regex.Pattern;
 final class McpSchemaExporter {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final Pattern SLOT_OPTIONS = Pattern.compile("\\{([^}:]+):[^}]*}");
+    private static final Pattern SLOT = Pattern.compile("\\{([^}:]+)");
 
     private final SchemaDocument document;
     private final ExportNotes notes = new ExportNotes();
@@ -56,10 +58,47 @@ final class McpSchemaExporter {
         for (int i = 0; i < patterns.size(); i++) {
             pattern(patterns.get(i), i, patternsOf);
         }
-        if (!document.relations().isEmpty()) {
-            notes.notExported("relations", String.join(", ", document.relations().keySet()));
-        }
+        document.relations().forEach((name, relation) -> relation(entities, name, relation));
         return schema;
+    }
+
+    /**
+     * A relation as the entities of its two adjacency item types (the items {@code related} returns): their templates, and
+     * as fields the key slots, the copied attributes and the edge attributes, typed as the entities' and the edge's are.
+     */
+    private void relation(ObjectNode entities, String name, RelationDefinition relation) {
+        String at = "relations." + name;
+        List<String> itemTypes = relation.itemTypes().isEmpty() ? List.of(relation.first() + relation.second(), relation.second() + relation.first())
+                : relation.itemTypes();
+        Map<String, AttributeDefinition> fields = new LinkedHashMap<>();
+        EntityDefinition first = document.entities().get(relation.first());
+        EntityDefinition second = document.entities().get(relation.second());
+        for (KeyDefinition side : List.of(relation.firstSide(), relation.secondSide())) {
+            java.util.regex.Matcher slot = SLOT.matcher(String.join("", SampleEntities.concat(side.partition(), side.sort())));
+            while (slot.find()) {
+                String attribute = slot.group(1);
+                Optional.ofNullable(first.attributes().get(attribute)).or(() -> Optional.ofNullable(second.attributes().get(attribute)))
+                        .ifPresent(definition -> fields.putIfAbsent(attribute, definition));
+            }
+        }
+        relation.copyFromFirst().forEach(attribute -> fields.putIfAbsent(attribute, first.attributes().get(attribute)));
+        relation.copyFromSecond().forEach(attribute -> fields.putIfAbsent(attribute, second.attributes().get(attribute)));
+        ArrayNode fieldList = NODES.arrayNode();
+        fields.forEach((field, definition) -> field(fieldList, field, definition, at + ".fields." + field));
+        relation.edge().forEach((edge, definition) -> field(fieldList, edge, definition, at + ".edge." + edge));
+        for (int i = 0; i < 2; i++) {
+            KeyDefinition side = i == 0 ? relation.firstSide() : relation.secondSide();
+            String sideAt = at + (i == 0 ? ".firstSide" : ".secondSide");
+            ObjectNode node = entities.putObject(itemTypes.get(i));
+            node.put("entity_type", itemTypes.get(i).toUpperCase(Locale.ROOT));
+            node.put("pk_template", template(side.partition().get(0), sideAt + ".pk"));
+            node.put("sk_template", template(side.sort().get(0), sideAt + ".sk"));
+            node.set("fields", fieldList.deepCopy());
+            node.putArray("access_patterns");
+        }
+        notes.notExported(at, "relation " + name + " (" + relation.first() + " - " + relation.second() + "): written as entities "
+                + String.join(" and ", itemTypes) + ", its adjacency items" + (relation.edge().isEmpty() ? "" : " with the edge attributes "
+                + String.join(", ", relation.edge().keySet())) + ", which import as entities of their own; relate and related are not exported");
     }
 
     /** The table's configuration and its GSIs, with notes on what the schema has no place for. */
@@ -250,6 +289,10 @@ final class McpSchemaExporter {
         pattern.acrossBuckets().ifPresent(range -> notes.notExported(at + ".acrossBuckets", "a query of each time bucket of "
                 + range.attribute() + " (the schema holds one request per pattern): its bounds written as parameters "
                 + range.attribute() + "_from and " + range.attribute() + "_to"));
+        if (pattern.acrossShards()) {
+            notes.notExported(at + ".acrossShards", "a query of every shard of the partition key's shard slot (the schema holds one "
+                    + "request per pattern): written as one request, whose key parameters leave the shard out");
+        }
         pattern.filter().ifPresent(f -> notes.notExported(at + ".filter", "the filter"));
         pattern.order().ifPresent(o -> notes.notExported(at + ".order", o.name().toLowerCase(Locale.ROOT)));
         pattern.limit().ifPresent(l -> notes.notExported(at + ".limit", String.valueOf(l)));

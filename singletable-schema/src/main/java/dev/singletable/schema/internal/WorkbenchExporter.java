@@ -110,7 +110,8 @@ final class WorkbenchExporter {
      * entity's state-dependent keys (a facet per state), description, bag, volume and sparse conditions, each attribute's
      * required flag (but a key slot's: the import makes it required), role, generation, enum values, description and a type
      * that its DynamoDB type reads back as another, the index templates of an entity without sample items (an import reads
-     * them from the items), the record types, and the design's collections, patterns and relations.
+     * them from the items), the record types, and the design's collections, patterns and relations (whose edge attributes
+     * the table's attribute definitions hold, with the same notes as an entity's attributes).
      */
     private static void notExported(SchemaFile design, ExportNotes notes) {
         SchemaDocument document = design.document();
@@ -144,7 +145,15 @@ final class WorkbenchExporter {
             }
         });
         document.types().forEach((typeName, type) -> notes.notExported("types." + typeName, "record types (a record is written as a map, M)"));
-        notes.designExtras(document, " (their adjacency items are not facets)");
+        notes.designExtras(document, " (their adjacency items are not facets" + edgesWhere(document) + ")");
+        document.relations().forEach((relation, definition) -> definition.edge().forEach((edgeName, edge) ->
+                attributeNotes(edge, "relations." + relation + ".edge." + edgeName, false, notes)));
+    }
+
+    /** Where the relations' edge attributes went: the table's attribute definitions, which hold each one's type. */
+    private static String edgesWhere(SchemaDocument document) {
+        List<String> edges = document.relations().values().stream().flatMap(relation -> relation.edge().keySet().stream()).distinct().toList();
+        return edges.isEmpty() ? "" : "; their edge attributes " + String.join(", ", edges) + " are in the table's NonKeyAttributes";
     }
 
     private static void attributeNotes(AttributeDefinition attribute, String at, boolean keySlot, ExportNotes notes) {
@@ -184,6 +193,7 @@ final class WorkbenchExporter {
         }
         nonKeyTypes.put(table.entityTypeAttribute(), "S");
         document.entities().values().forEach(entity -> entity.attributes().forEach((name, attribute) -> nonKeyTypes.putIfAbsent(name, type(attribute))));
+        document.relations().values().forEach(relation -> relation.edge().forEach((name, edge) -> nonKeyTypes.putIfAbsent(name, type(edge))));
         nonKeyTypes.remove(table.partitionKey().name());
         table.sortKey().ifPresent(sk -> nonKeyTypes.remove(sk.name()));
         ArrayNode nonKey = tableNode.putArray("NonKeyAttributes");
