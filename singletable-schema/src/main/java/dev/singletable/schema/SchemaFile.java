@@ -153,9 +153,28 @@ public final class SchemaFile {
         return document;
     }
 
-    /** The table with every entity, for {@code Table.of(schema, client)}. */
+    /**
+     * The table with every entity, for {@code Table.of(schema, client)}. A write that would decide whether an item is on
+     * an index conditioned on a Java method ({@code when: {java: isShipped}}) is refused with a
+     * {@link JavaConditionException}: the file cannot run the method.
+     */
     public TableSchema tableSchema() {
         return design.table();
+    }
+
+    /**
+     * The table as the design tools compose items: as {@link #tableSchema()}, but an index conditioned on a Java method
+     * takes every item whose key slots have values, as if the method always said yes (an upper bound of the index). For
+     * composing keys and sample items, showing and costing the design; items written with it may be on such an index
+     * where the Java application keeps them out.
+     *
+     * <pre>{@code
+     * Table composer = Table.offline(design.upperBoundSchema());
+     * composer.toItem(order);   // with GSI2's keys whenever shippedAt has a value, whatever isShipped() says
+     * }</pre>
+     */
+    public TableSchema upperBoundSchema() {
+        return design.upperBound();
     }
 
     /**

@@ -8,11 +8,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /**
  * A sparse index whose {@code when} is a Java method ({@code {java: isShipped}}, as the annotation processor writes it for
- * {@code @Index(when = ...)}): the file loads, and its tools take the index as an upper bound of the Java condition.
+ * {@code @Index(when = ...)}): the file loads, its tools take the index as an upper bound of the Java condition, and its
+ * table schema refuses writes that would decide it.
  */
 class JavaConditionTest {
     private static final String DESIGN = """
@@ -35,16 +37,19 @@ class JavaConditionTest {
             """;
 
     @Test
-    void parse_whenAnIndexConditionIsAJavaMethod_loadsItAndPutsEveryItemWithTheKeySlotsInTheIndex() {
+    void parse_whenAnIndexConditionIsAJavaMethod_loadsItRefusingToDecideWritesAndComposingTheUpperBoundForTheTools() {
         SchemaFile file = SchemaFile.parse(DESIGN.formatted("{java: isShipped}"), "shop.singletable.yaml");
-        Table table = Table.offline(file.tableSchema());
+        DynamicItem order = file.item("Order", Map.of("id", "O1", "createdAt", "2025-01-31T09:00:00Z"));
 
-        Map<String, AttributeValue> item = table.toItem(file.item("Order", Map.of("id", "O1", "createdAt", "2025-01-31T09:00:00Z")));
+        Map<String, AttributeValue> composed = Table.offline(file.upperBoundSchema()).toItem(order);
+        Throwable written = catchThrowable(() -> Table.offline(file.tableSchema()).toItem(order));
 
         assertThat(file.document().entities().get("Order").indexes().get("GSI1").when())
                 .contains(new ConditionDefinition.JavaMethod("isShipped"));
-        assertThat(file.tableSchema().entity("Order").orElseThrow().hooks().indexCondition("GSI1")).isEmpty();
-        assertThat(item).containsEntry("GSI1PK", AttributeValue.fromS("SHIPPED"));
+        assertThat(file.tableSchema().entity("Order").orElseThrow().indexConditionReads("GSI1")).contains(java.util.Set.of("createdAt"));
+        assertThat(file.upperBoundSchema().entity("Order").orElseThrow().hooks().indexCondition("GSI1")).isEmpty();
+        assertThat(composed).containsEntry("GSI1PK", AttributeValue.fromS("SHIPPED"));
+        assertThat(written).isInstanceOf(JavaConditionException.class);
     }
 
     @Test

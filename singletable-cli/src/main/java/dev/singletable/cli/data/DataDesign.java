@@ -8,7 +8,6 @@ import dev.singletable.TableSchema;
 import dev.singletable.cli.output.DemoFailure;
 import dev.singletable.cli.options.DesignFiles;
 import dev.singletable.schema.AttributeDefinition;
-import dev.singletable.schema.ConditionDefinition;
 import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.SchemaError;
 import dev.singletable.schema.SchemaFile;
@@ -18,9 +17,7 @@ import picocli.CommandLine.ParameterException;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -138,48 +135,6 @@ public record DataDesign(String name, SchemaFile file, TableSchema schema) {
                     + "write entities only, and 'singletable verify-relation' checks the pairs stored");
         }
         return Optional.empty();
-    }
-
-    /**
-     * Refuses, before anything is sent, to write an item of {@code entityType} when an index of it is conditioned on a Java
-     * method, as {@link #javaCondition} says why; a usage error of {@code command} ({@code put}, {@code update},
-     * {@code migrate --entity}).
-     *
-     * @throws ParameterException naming the entity, the index, the method and the way to write such items
-     */
-    public void refuseJavaCondition(CommandSpec spec, String command, String entityType) {
-        Optional<String> reason = javaCondition(file, entityType);
-        if (reason.isPresent()) {
-            throw new ParameterException(spec.commandLine(), command + " " + entityType + ": " + reason.get());
-        }
-    }
-
-    /**
-     * Why the data commands write no item of {@code entityType}: an index of it whose condition is a Java method
-     * ({@code when: {java: isShipped}}, as the annotation processor writes {@code @Index(when = "isShipped")}). The file
-     * names the method but cannot run it, so the design tools take the index as an upper bound; a write from here would
-     * put the item's keys on the index whenever their slots have values, where the Java application may leave them out,
-     * and the index would then hold items that application never indexed. Empty when no index of it has such a condition.
-     */
-    public static Optional<String> javaCondition(SchemaFile file, String entityType) {
-        EntityDefinition definition = file.document().entityTypes().get(entityType);
-        if (definition == null) {
-            return Optional.empty();
-        }
-        Map<String, String> methods = new LinkedHashMap<>(); // index -> method
-        definition.indexes().forEach((index, key) -> key.when().filter(ConditionDefinition.JavaMethod.class::isInstance)
-                .ifPresent(when -> methods.put(index, ((ConditionDefinition.JavaMethod) when).method())));
-        if (methods.isEmpty()) {
-            return Optional.empty();
-        }
-        String calls = String.join(" and ", methods.values().stream().map(method -> method + "()").toList());
-        return Optional.of("an item of " + entityType + " is on " + String.join(" and on ", methods.entrySet().stream()
-                .map(e -> "index " + e.getKey() + " only when the application's Java method " + e.getValue() + "() says so").toList())
-                + ", which the design file names but cannot run: written from here, it would be put on the index whenever its key "
-                + "slots have values, where the Java application may keep it out; nothing written. Write " + entityType + " items "
-                + "with the Java application that has " + calls + ", or, if the condition can be said in the schema file, declare "
-                + "it there (present, absent, equals, notEquals, beginsWith, all, any) instead of " + String.join(" and ",
-                methods.values().stream().map(method -> "{java: " + method + "}").toList()));
     }
 
     /**

@@ -7,6 +7,7 @@ import dev.singletable.cli.engine.EmbeddedEngineNames;
 import dev.singletable.cli.output.Failures;
 import dev.singletable.cli.engine.RequestMeter;
 import dev.singletable.cli.output.Style;
+import dev.singletable.schema.JavaConditionException;
 
 import java.io.PrintWriter;
 import java.time.Clock;
@@ -15,7 +16,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.UnaryOperator;
 
 /**
@@ -83,25 +83,26 @@ public final class DataTable implements AutoCloseable {
     }
 
     /**
-     * Writes the design's example items into the table just created, but for those of an entity with an index conditioned on
-     * a Java method ({@link DataDesign#javaCondition}): written from here they would enter that index whenever its key slots
-     * have values, as the put command refuses too; a line per such entity says which were left out and why.
+     * Writes the design's example items into the table just created, but those the schema refuses because they would
+     * decide whether they are on an index conditioned on a Java method ({@link JavaConditionException}): written from
+     * here they would enter that index whenever its key slots have values, as the put command refuses too; a line per
+     * such entity says which were left out and why.
      */
     private static void writeExamples(DataDesign design, Table table, DataEngine engine, EngineOptions options, PrintWriter info,
                                       Style style) {
-        Map<String, Optional<String>> refusals = new LinkedHashMap<>(); // entity type -> why its examples are not written
+        Map<String, String> refusals = new LinkedHashMap<>(); // entity type -> why its examples are not written
         Map<String, Integer> skipped = new LinkedHashMap<>();
         List<DynamicItem> written = new ArrayList<>();
-        for (DynamicItem example : design.examples()) {
-            String type = example.entityType();
-            if (refusals.computeIfAbsent(type, t -> DataDesign.javaCondition(design.file(), t)).isPresent()) {
-                skipped.merge(type, 1, Integer::sum);
-            } else {
-                written.add(example);
-            }
-        }
         try {
-            written.forEach(table::put);
+            for (DynamicItem example : design.examples()) {
+                try {
+                    table.put(example);
+                    written.add(example);
+                } catch (JavaConditionException refused) {
+                    refusals.putIfAbsent(example.entityType(), refused.getMessage());
+                    skipped.merge(example.entityType(), 1, Integer::sum);
+                }
+            }
         } catch (RuntimeException e) {
             throw Failures.atEndpoint("Could not write the examples of " + design.name(), engine.description(), false, e);
         }
@@ -110,7 +111,7 @@ public final class DataTable implements AutoCloseable {
                 + " example items written (" + (options.persistent() ? "the data directory had no such table)"
                 : "the embedded Dynoxide starts empty)"));
         skipped.forEach((type, count) -> info.println(label(style, "Skipped") + Counted.of(count, "example item", "example items")
-                + " of " + type + ": " + refusals.get(type).orElseThrow()));
+                + " of " + type + ": " + refusals.get(type)));
     }
 
     public Table table() {

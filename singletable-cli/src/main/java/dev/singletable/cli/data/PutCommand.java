@@ -86,7 +86,6 @@ public final class PutCommand implements Callable<Integer> {
         DataDesign loaded = item.load();
         ItemArguments arguments = item.arguments();
         EntitySchema<DynamicItem> entity = loaded.entity(item.spec(), loaded.stateOf(item.spec(), "put", arguments.entity(), arguments.values()));
-        loaded.refuseJavaCondition(item.spec(), "put", entity.type());
         EntityArguments entityArguments = new EntityArguments(item.spec(), "put", loaded, entity);
         Map<String, Object> values = entityArguments.values(arguments.values(), "an attribute of " + entity.type());
         List<String> mustGive = loaded.requiredForPut(entity.type());

@@ -14,6 +14,7 @@ import dev.singletable.Explanation;
 import dev.singletable.KeyValues;
 import dev.singletable.Update;
 import dev.singletable.ValidationException;
+import dev.singletable.schema.JavaConditionException;
 import dev.singletable.cli.output.DemoFailure;
 import dev.singletable.design.internal.text.JsonValues;
 import dev.singletable.design.internal.text.RequestText;
@@ -70,7 +71,6 @@ public final class UpdateCommand implements Callable<Integer> {
     public Integer call() {
         DataDesign loaded = item.load();
         EntitySchema<DynamicItem> entity = loaded.entity(item.spec(), item.arguments().entity());
-        loaded.refuseJavaCondition(item.spec(), "update", entity.type());
         KeyValues key = new EntityArguments(item.spec(), "update", loaded, entity).key(item.arguments().values());
         if (sets.isEmpty() && removes.isEmpty() && adds.isEmpty()) {
             throw usage("nothing to change; give --set PATH=VALUE, --remove PATH or --add PATH=NUMBER");
@@ -169,8 +169,8 @@ public final class UpdateCommand implements Callable<Integer> {
         try {
             return data.table().update(entity, key, changes, condition);
         } catch (ValidationException e) {
-            if (data.sent().isEmpty()) {
-                throw usage(e.getMessage()); // refused before anything was sent: the changes given cannot be made
+            if (data.sent().isEmpty() || e instanceof JavaConditionException) {
+                throw usage(e.getMessage()); // refused before the update was sent (maybe after a read): the changes cannot be made
             }
             throw data.failure("Could not update " + entity.type() + " " + composed, e);
         } catch (NumberOutOfRangeException e) {

@@ -3,6 +3,7 @@ package dev.singletable.schema.internal;
 import dev.singletable.DynamicItem;
 import dev.singletable.schema.ConditionDefinition;
 import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.JavaConditionException;
 import dev.singletable.schema.SchemaError;
 
 import java.util.ArrayList;
@@ -24,11 +25,34 @@ final class ConditionBuilder {
     }
 
     /**
-     * The predicate of an index's {@code when}; empty, with no problem, for a Java method's, which the file cannot evaluate:
-     * the index then takes every item whose key slots have values (an upper bound of the Java condition's).
+     * The predicate of an index's {@code when}. A Java method's the file cannot evaluate: for {@code upperBound} (the
+     * design tools composing items) there is none, and the index takes every item whose key slots have values; else
+     * {@link #javaMethod}'s, which refuses to decide.
      */
-    Optional<Predicate<DynamicItem>> indexPredicate(String at, ConditionDefinition condition, EntityDefinition entity) {
-        return condition instanceof ConditionDefinition.JavaMethod ? Optional.empty() : predicate(at, condition, entity);
+    Optional<Predicate<DynamicItem>> indexPredicate(String at, ConditionDefinition condition, EntityDefinition entity, IndexOf index,
+                                                    boolean upperBound) {
+        if (condition instanceof ConditionDefinition.JavaMethod java) {
+            return upperBound ? Optional.empty() : Optional.of(javaMethod(index, java.method()));
+        }
+        return predicate(at, condition, entity);
+    }
+
+    /** An index of an entity type and the attributes its key templates are composed from. */
+    record IndexOf(String entityType, String name, List<String> slots) {
+    }
+
+    /**
+     * The condition of an index conditioned on a Java method: an item lacking a slot value of the index's keys is not on
+     * it, whatever the method says; any other is refused, as only the method can tell whether it is on the index, and a
+     * write deciding without it would put the item on the index where the Java application may keep it out.
+     */
+    static Predicate<DynamicItem> javaMethod(IndexOf index, String method) {
+        return item -> {
+            if (!index.slots().stream().allMatch(item::has)) {
+                return false;
+            }
+            throw new JavaConditionException(index.entityType(), index.name(), method);
+        };
     }
 
     Optional<Predicate<DynamicItem>> predicate(String at, ConditionDefinition condition, EntityDefinition entity) {

@@ -10,6 +10,7 @@ import dev.singletable.Relation;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.ConditionDefinition;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.SchemaError.Kind;
 import dev.singletable.schema.TableDefinition;
@@ -40,7 +41,7 @@ final class DesignBuilder {
     }
 
     /** The core model of a document without problems. */
-    public record Design(TableSchema table, Map<String, EntitySchema<DynamicItem>> entities,
+    public record Design(TableSchema table, TableSchema upperBound, Map<String, EntitySchema<DynamicItem>> entities,
                          Map<String, EntityCollection<DynamicItem>> collections, Map<String, List<DynamicItem>> examples,
                          Map<String, AttributeType<DynamicItem>> recordTypes) {
         /** The core type storing an attribute of the file: its kind's, or the one built for its record type. */
@@ -110,9 +111,17 @@ final class DesignBuilder {
         types.buildRecordTypes();
         Map<String, EntitySchema<DynamicItem>> entities = new LinkedHashMap<>();
         source.entities().forEach((name, entity) -> entity.states().ifPresent(states -> statesBuilder.statesFit(name, entity, states)));
-        document.entities().forEach((name, entity) -> entityBuilder.entity(name, entity).ifPresent(schema -> entities.put(name, schema)));
+        document.entities().forEach((name, entity) -> entityBuilder.entity(name, entity, false).ifPresent(schema -> entities.put(name, schema)));
+        // the design tools compose items as if a Java method's condition always said yes; writes refuse to decide it
+        Map<String, EntitySchema<DynamicItem>> upperBound = new LinkedHashMap<>(entities);
+        document.entities().forEach((name, entity) -> {
+            if (entities.containsKey(name) && entity.indexes().values().stream()
+                    .anyMatch(key -> key.when().filter(ConditionDefinition.JavaMethod.class::isInstance).isPresent())) {
+                entityBuilder.entity(name, entity, true).ifPresent(schema -> upperBound.put(name, schema));
+            }
+        });
         if (tableBuilds) {
-            for (Map.Entry<String, EntitySchema<DynamicItem>> entity : entities.entrySet()) {
+            for (Map.Entry<String, EntitySchema<DynamicItem>> entity : upperBound.entrySet()) {
                 TableSchema.Builder alone = tables.tableBuilder(table, indexes).orElseThrow();
                 problems.core(Kind.SCHEMA_DEFINITION, "/entities/" + LocatedTree.segment(entity.getKey()), () -> alone.entity(entity.getValue()).build())
                         .ifPresent(schema -> exampleBuilder.composeWith(entity.getKey(), Table.offline(schema)));
@@ -130,6 +139,13 @@ final class DesignBuilder {
         if (!problems.isEmpty() || !tableBuilds) {
             return Optional.empty();
         }
+        Optional<TableSchema> schema = table(table, indexes, entities);
+        Optional<TableSchema> upperBoundSchema = upperBound.equals(entities) ? schema : schema.flatMap(s -> table(table, indexes, upperBound));
+        return upperBoundSchema.map(u -> new Design(schema.orElseThrow(), u, entities, collections, examples, types.recordTypes()));
+    }
+
+    /** The table of these entity schemas, with the file's relations and states; empty when there are problems. */
+    private Optional<TableSchema> table(TableDefinition table, List<IndexSchema> indexes, Map<String, EntitySchema<DynamicItem>> entities) {
         List<Relation<DynamicItem, DynamicItem>> relations = new ArrayList<>();
         document.relations().forEach((name, relation) -> relationBuilder.relation(name, relation, entities).ifPresent(relations::add));
         if (!problems.isEmpty()) {
@@ -145,7 +161,6 @@ final class DesignBuilder {
         entities.values().stream().filter(e -> states.stream().noneMatch(s -> s.states().contains(e))).forEach(complete::entity);
         states.forEach(complete::states);
         relations.forEach(complete::relation);
-        Optional<TableSchema> schema = problems.core(Kind.SCHEMA_DEFINITION, "/table", complete::build);
-        return schema.map(s -> new Design(s, entities, collections, examples, types.recordTypes()));
+        return problems.core(Kind.SCHEMA_DEFINITION, "/table", complete::build);
     }
 }

@@ -5,12 +5,14 @@ import dev.singletable.Declaration;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.IndexKey;
+import dev.singletable.KeyTemplate;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.SingleTableException;
 import dev.singletable.ValidationException;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.AttributeDefinition.AttributeKind;
 import dev.singletable.schema.AttributeDefinition.IdGenerator;
+import dev.singletable.schema.ConditionDefinition;
 import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.KeyDefinition;
@@ -45,7 +47,11 @@ final class EntityBuilder extends DesignSection {
         this.emptySets = emptySets;
     }
 
-    Optional<EntitySchema<DynamicItem>> entity(String name, EntityDefinition entity) {
+    /**
+     * The entity's schema; with {@code upperBound}, an index conditioned on a Java method takes every item whose key
+     * slots have values (for the design tools composing items), else such an index refuses to decide (for writes).
+     */
+    Optional<EntitySchema<DynamicItem>> entity(String name, EntityDefinition entity, boolean upperBound) {
         String at = "/entities/" + LocatedTree.segment(name);
         int before = problems.size();
         volumeFits(at, entity);
@@ -56,8 +62,9 @@ final class EntityBuilder extends DesignSection {
         keys.probeTemplates(name, entity, List.copyOf(attributes.values())).stream()
                 .filter(p -> !placed.contains(p.pointer())).forEach(problems::add);
         Map<String, Predicate<DynamicItem>> conditions = new LinkedHashMap<>();
-        entity.indexes().forEach((indexName, key) -> key.when().flatMap(w -> conditionBuilder.indexPredicate(at + "/indexes/" + LocatedTree.segment(indexName) + "/when",
-                w, entity)).ifPresent(p -> conditions.put(indexName, p)));
+        entity.indexes().forEach((indexName, key) -> key.when().flatMap(w -> conditionBuilder.indexPredicate(at + "/indexes/"
+                + LocatedTree.segment(indexName) + "/when", w, entity, new ConditionBuilder.IndexOf(name, indexName, slots(entity, key)),
+                upperBound)).ifPresent(p -> conditions.put(indexName, p)));
         if (problems.size() > before) {
             return Optional.empty();
         }
@@ -152,11 +159,29 @@ final class EntityBuilder extends DesignSection {
                 if (when.isEmpty()) {
                     return builder.index(indexName, indexKey);
                 }
-                // the file's condition says what it reads: an update changing none of it (nor the keys) leaves the index be
-                return builder.index(indexName, indexKey, when.get())
-                        .indexConditionReads(indexName, ConditionBuilder.attributesRead(key.when().orElseThrow()).toArray(String[]::new));
+                // the file's condition says what it reads: an update changing none of it (nor the keys) leaves the index be;
+                // a Java method's is decided on the key slots alone (an item lacking one is not on the index), else refused
+                ConditionDefinition condition = key.when().orElseThrow();
+                List<String> reads = condition instanceof ConditionDefinition.JavaMethod ? slots(entity, key)
+                        : ConditionBuilder.attributesRead(condition);
+                return builder.index(indexName, indexKey, when.get()).indexConditionReads(indexName, reads.toArray(String[]::new));
             });
         });
+    }
+
+    /** The entity's attributes an index's key templates are composed from (an LSI's without pk: the primary pk's too). */
+    private static List<String> slots(EntityDefinition entity, KeyDefinition key) {
+        Set<String> slots = new java.util.LinkedHashSet<>();
+        List<String> templates = new java.util.ArrayList<>(key.partition().isEmpty() ? entity.keys().partition() : key.partition());
+        templates.addAll(key.sort());
+        for (String template : templates) {
+            try {
+                KeyTemplate.parse(template).attributeNames().stream().filter(entity.attributes()::containsKey).forEach(slots::add);
+            } catch (RuntimeException unparsed) {
+                // a template the key checks refuse, with its problem: no slots to read here
+            }
+        }
+        return List.copyOf(slots);
     }
 
     /** What the entity maintains on an attribute: its role, its enum values checked and its generated id filled before writes. */

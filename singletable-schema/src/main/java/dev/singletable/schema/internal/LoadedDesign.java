@@ -63,6 +63,11 @@ public final class LoadedDesign {
         return design.table();
     }
 
+    /** The table as the design tools compose items, an index conditioned on a Java method as an upper bound. */
+    public TableSchema upperBound() {
+        return design.upperBound();
+    }
+
     public Map<String, EntitySchema<DynamicItem>> entities() {
         return design.entities();
     }

@@ -52,7 +52,7 @@ final class WorkbenchExporter {
     static ObjectNode export(SchemaFile design) {
         SchemaDocument document = design.document();
         TableDefinition table = document.table();
-        Table composer = Table.offline(design.tableSchema());
+        Table composer = Table.offline(design.upperBoundSchema());
 
         ObjectNode model = NODES.objectNode();
         model.put("ModelName", table.name());

@@ -87,14 +87,6 @@ abstract class BulkWriteCommand implements Callable<Integer> {
         return noCapacity ? CapacityMeter.notRequesting() : CapacityMeter.requesting();
     }
 
-    /**
-     * Refuses {@code --entity TYPE} before anything is sent when an index of the entity type is conditioned on a Java
-     * method, which the design file cannot run ({@link DataDesign#refuseJavaCondition}).
-     */
-    final void refuseJavaCondition(DataDesign target, String entityType) {
-        target.refuseJavaCondition(design.spec(), "--entity", entityType);
-    }
-
     /** A usage error (exit 2) saying {@code message}. */
     final ParameterException usage(String message) {
         return design.usage(message);

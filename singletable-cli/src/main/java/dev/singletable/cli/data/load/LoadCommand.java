@@ -47,7 +47,6 @@ public final class LoadCommand extends BulkWriteCommand {
     int run(PrintWriter out, DataDesign target) {
         Optional<String> named = Optional.ofNullable(entity);
         named.ifPresent(target.file()::entity);
-        named.ifPresent(type -> refuseJavaCondition(target, type));
         InputFiles inputFiles = new InputFiles(target.file().document(), named);
         List<Loader.Input> inputs = inputs(inputFiles, named);
         Path checkpointPath = checkpointPath(Path.of(files.get(0) + ".load-checkpoint.json"));

@@ -105,7 +105,7 @@ public final class MigrateCommand extends BulkWriteCommand {
 
     /**
      * The entity types {@code --entity} writes (each state of an entity stored by its state), refused before anything is
-     * scanned when it names no entity or one with an index conditioned on a Java method.
+     * scanned when it names no entity.
      */
     private List<String> types(DataDesign target) {
         List<String> types;
@@ -114,7 +114,6 @@ public final class MigrateCommand extends BulkWriteCommand {
         } catch (SchemaDefinitionException e) {
             throw usage("--entity " + entity + ": " + e.getMessage());
         }
-        types.forEach(type -> refuseJavaCondition(target, type));
         return types;
     }
 

@@ -102,10 +102,6 @@ final class RowItems {
             // an entity stored by its state (Product) becomes the entity type its state attribute picks (ActiveProduct), as put's
             DynamicItem given = design.item(row.entity().orElseThrow(), row.values());
             String entityName = given.entityType();
-            Optional<String> javaCondition = dev.singletable.cli.data.DataDesign.javaCondition(design, entityName);
-            if (javaCondition.isPresent()) {
-                return new Refused(row, entityName + ": " + javaCondition.get());
-            }
             EntitySchema<DynamicItem> entity = design.entity(entityName);
             Optional<String> emptyPath = given.values().entrySet().stream()
                     .flatMap(v -> dev.singletable.cli.data.DataDesign.emptyPath(entity, v.getKey(), v.getValue()).stream()).findFirst();

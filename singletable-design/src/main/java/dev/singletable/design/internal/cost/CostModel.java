@@ -80,7 +80,7 @@ public final class CostModel {
         this.design = design;
         this.document = design.document();
         this.entityTypes = document.entityTypes();
-        this.schema = design.tableSchema();
+        this.schema = design.upperBoundSchema();
         this.offline = Table.offline(schema);
         this.items = TypicalItems.of(design);
         this.prices = prices;

@@ -59,8 +59,8 @@ public final class TypicalItems {
     /** The typical item of every entity type of the design (a state's type stands for itself). */
     public static TypicalItems of(SchemaFile design) {
         TypicalItems typical = new TypicalItems();
-        Table table = Table.offlineBuilder(design.tableSchema()).clock(CLOCK).build();
-        TableSchema schema = design.tableSchema();
+        Table table = Table.offlineBuilder(design.upperBoundSchema()).clock(CLOCK).build();
+        TableSchema schema = design.upperBoundSchema();
         design.document().entityTypes().forEach((type, definition) -> {
             List<Map<String, AttributeValue>> written = design.examples(type).stream().map(item -> asWritten(table, item)).toList();
             typical.examples.put(type, written);

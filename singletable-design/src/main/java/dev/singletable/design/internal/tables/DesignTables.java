@@ -220,7 +220,7 @@ public final class DesignTables {
 
     /** The tables without an engine and without the access patterns (describe shows none): nothing is sent. */
     public static DesignTables offline(SchemaFile design, SampleItems samples) {
-        Table table = Table.offlineBuilder(design.tableSchema()).clock(CLOCK).build();
+        Table table = Table.offlineBuilder(design.upperBoundSchema()).clock(CLOCK).build();
         return of(design, samples, table, Optional.empty());
     }
 
@@ -229,13 +229,13 @@ public final class DesignTables {
      * rendered without an engine like {@link #offline}, so the output is the same wherever the results came from.
      */
     public static DesignTables withResults(SchemaFile design, SampleItems samples, PatternResults results) {
-        Table table = Table.offlineBuilder(design.tableSchema()).clock(CLOCK).build();
+        Table table = Table.offlineBuilder(design.upperBoundSchema()).clock(CLOCK).build();
         return of(design, samples, table, Optional.of(results));
     }
 
     /** The sample items as the library writes them, in order: what a table on an engine holds before the patterns run. */
     public static List<Map<String, AttributeValue>> storedItems(SchemaFile design, SampleItems samples) {
-        Table table = Table.offlineBuilder(design.tableSchema()).clock(CLOCK).build();
+        Table table = Table.offlineBuilder(design.upperBoundSchema()).clock(CLOCK).build();
         return samples.items().stream().map(item -> dev.singletable.design.internal.cost.TypicalItems.asWritten(table, item)).toList();
     }
 

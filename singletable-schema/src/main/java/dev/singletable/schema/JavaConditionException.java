@@ -1,0 +1,63 @@
+package dev.singletable.schema;
+
+import dev.singletable.Experimental;
+import dev.singletable.ValidationException;
+
+/**
+ * A write refused, before any request was sent, because it would decide whether the item is on an index whose
+ * condition is a Java method ({@code when: {java: isShipped}}, as the annotation processor writes
+ * {@code @Index(when = "isShipped")}). The schema file names the method but cannot run it: written through the file's
+ * {@link SchemaFile#tableSchema()}, the item would be put on the index whenever its key slots have values, where the
+ * Java application may keep it out. An item lacking a slot of that index, or an update touching none of them, is not
+ * refused: the method cannot change where it is.
+ *
+ * <pre>{@code
+ * Table table = Table.of(SchemaFile.load(Path.of("shop.singletable.json")).tableSchema(), client);
+ * try {
+ *     table.put(order);                     // shippedAt set: GSI2 would hold it whatever isShipped() says
+ * } catch (JavaConditionException e) {
+ *     e.index();                            // GSI2
+ *     e.method();                           // isShipped
+ * }
+ * }</pre>
+ */
+@Experimental
+public final class JavaConditionException extends ValidationException {
+    private static final long serialVersionUID = 1L;
+
+    private final String entityType;
+    private final String index;
+    private final String method;
+
+    /**
+     * @param entityType the entity type of the item refused
+     * @param index      the index conditioned on the method
+     * @param method     the entity's method, without parentheses
+     */
+    public JavaConditionException(String entityType, String index, String method) {
+        super("an item of " + entityType + " is on index " + index + " only when the application's Java method " + method
+                + "() says so, which the design file names but cannot run: written from the design file, it would be put on the "
+                + "index whenever its key slots have values, where the Java application may keep it out; nothing written. Write "
+                + entityType + " items with the Java application that has " + method + "(), or, if the condition can be said in "
+                + "the schema file, declare it there (present, absent, equals, notEquals, beginsWith, all, any) instead of {java: "
+                + method + "}");
+        this.entityType = entityType;
+        this.index = index;
+        this.method = method;
+    }
+
+    /** The entity type of the item refused. */
+    public String entityType() {
+        return entityType;
+    }
+
+    /** The index conditioned on the Java method. */
+    public String index() {
+        return index;
+    }
+
+    /** The entity's method, without parentheses. */
+    public String method() {
+        return method;
+    }
+}

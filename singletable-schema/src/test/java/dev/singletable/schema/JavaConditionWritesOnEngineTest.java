@@ -1,0 +1,151 @@
+package dev.singletable.schema;
+
+import dev.singletable.Attribute;
+import dev.singletable.DynamicItem;
+import dev.singletable.EntitySchema;
+import dev.singletable.KeyValues;
+import dev.singletable.Table;
+import dev.singletable.local.LocalDynamoDbExtension;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static dev.singletable.fixtures.RecordingClient.recording;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+/**
+ * A sparse index conditioned on a Java method ({@code when: {java: isShipped}}), written through the file's table schema,
+ * as the Spring Boot starter, a user's {@code SchemaFile.load(...).tableSchema()} or a migration step do: a write that
+ * would decide whether the item is on the index is refused before anything is sent (only the method can tell), and
+ * writes that cannot change it (an item lacking the index's key slot, an update touching none) go through.
+ */
+class JavaConditionWritesOnEngineTest {
+    static final SchemaFile DESIGN = SchemaFile.parse("""
+            format: singletable/1
+            table:
+              name: Shop
+              partitionKey: {name: PK, type: S}
+              sortKey: {name: SK, type: S}
+              indexes:
+                - {name: GSI1, kind: global, partitionKey: {name: GSI1PK, type: S}, sortKey: {name: GSI1SK, type: S}, projection: {type: ALL}}
+            entities:
+              Order:
+                attributes:
+                  id: {type: string, required: true}
+                  createdAt: {type: instant}
+                  shippedAt: {type: instant}
+                keys: {pk: "ORDER#{id}", sk: META}
+                indexes:
+                  GSI1: {pk: SHIPPED, sk: "{createdAt}", when: {java: isShipped}}
+            """, "shop.singletable.yaml");
+    private static final Instant T0 = Instant.parse("2025-01-01T00:00:00Z");
+    private static final String REFUSAL = "an item of Order is on index GSI1 only when the application's Java method isShipped() "
+            + "says so, which the design file names but cannot run: written from the design file, it would be put on the index "
+            + "whenever its key slots have values, where the Java application may keep it out; nothing written. Write Order items "
+            + "with the Java application that has isShipped(), or, if the condition can be said in the schema file, declare it "
+            + "there (present, absent, equals, notEquals, beginsWith, all, any) instead of {java: isShipped}";
+
+    @RegisterExtension
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(DESIGN.tableSchema());
+
+    private final List<DynamoDbRequest> sent = new ArrayList<>();
+    private final EntitySchema<DynamicItem> order = DESIGN.entity("Order");
+    private Table table;
+
+    @BeforeEach
+    void table() {
+        table = Table.of(db.table().schema(), recording(db.client(), sent));
+    }
+
+    @SuppressWarnings("unchecked")
+    private <V> Attribute<DynamicItem, V> attribute(String name) {
+        return (Attribute<DynamicItem, V>) order.attribute(name).orElseThrow();
+    }
+
+    private static DynamicItem order(String id, boolean created) {
+        DynamicItem.Builder builder = DynamicItem.builder("Order").set("id", id);
+        return (created ? builder.set("createdAt", T0) : builder).build();
+    }
+
+    @Test
+    void put_whenTheItemHasTheSlotsOfAnIndexConditionedOnAJavaMethod_isRefusedNamingEntityIndexMethodAndFixBeforeSending() {
+        JavaConditionException refused = catchThrowableOfType(JavaConditionException.class, () -> table.put(order("p1", true)));
+
+        assertThat(refused).hasMessage(REFUSAL);
+        assertThat(List.of(refused.entityType(), refused.index(), refused.method())).containsExactly("Order", "GSI1", "isShipped");
+        assertThat(sent).isEmpty();
+    }
+
+    @Test
+    void createTransactionAndBatchPuts_whenTheItemHasTheSlots_areRefusedBeforeSending() {
+        assertThat(catchThrowableOfType(JavaConditionException.class, () -> table.create(order("c1", true)))).isNotNull();
+        assertThat(catchThrowableOfType(JavaConditionException.class, () -> table.transaction().put(order("t1", true)).execute()))
+                .isNotNull();
+        assertThat(catchThrowableOfType(JavaConditionException.class, () -> table.batchWrite().put(order("b1", true)).execute()))
+                .isNotNull();
+        assertThat(sent).isEmpty();
+    }
+
+    @Test
+    void put_whenTheItemLacksASlotOfTheIndex_writesItOffTheIndex() {
+        table.put(order("n1", false));
+
+        assertThat(table.get(order, KeyValues.of("id", "n1"))).map(item -> item.getString("id")).contains("n1");
+        assertThat(db.client().getItem(r -> r.tableName(db.table().schema().name()).key(Map.of("PK", s("ORDER#n1"), "SK", s("META")))).item())
+                .doesNotContainKeys("GSI1PK", "GSI1SK");
+    }
+
+    @Test
+    void update_whenItTouchesNoSlotOfTheIndex_isSentAndLeavesTheIndexBe() {
+        table.put(order("u1", false));
+        sent.clear();
+
+        table.update(order, KeyValues.of("id", "u1"), u -> u.set(this.<Instant>attribute("shippedAt"), T0));
+
+        assertThat(sent).singleElement().isInstanceOfSatisfying(UpdateItemRequest.class,
+                update -> assertThat(update.updateExpression()).isEqualTo("SET #shippedAt = :v0"));
+    }
+
+    @Test
+    void update_whenItSetsASlotOfTheIndex_isRefusedBeforeSending() {
+        table.put(order("u2", false));
+        sent.clear();
+
+        JavaConditionException refused = catchThrowableOfType(JavaConditionException.class, () -> table.update(order,
+                KeyValues.of("id", "u2"), u -> u.set(this.<Instant>attribute("createdAt"), T0)));
+
+        assertThat(refused).hasMessage(REFUSAL);
+        assertThat(sent).isEmpty();
+    }
+
+    @Test
+    void update_whenItRemovesASlotOfTheIndex_takesTheItemOffTheIndex() {
+        table.put(order("u3", false));
+        sent.clear();
+
+        table.update(order, KeyValues.of("id", "u3"), u -> u.remove(this.<Instant>attribute("createdAt")));
+
+        assertThat(sent).singleElement().isInstanceOfSatisfying(UpdateItemRequest.class,
+                update -> assertThat(update.updateExpression()).isEqualTo("REMOVE #createdAt, #GSI1PK, #GSI1SK"));
+    }
+
+    @Test
+    void upperBoundSchema_whenTheItemHasTheSlots_composesTheIndexKeysAsTheDesignToolsShowThem() {
+        Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> item = Table.offline(DESIGN.upperBoundSchema())
+                .toItem(order("v1", true));
+
+        assertThat(item).containsEntry("GSI1PK", s("SHIPPED"));
+    }
+
+    private static software.amazon.awssdk.services.dynamodb.model.AttributeValue s(String text) {
+        return software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS(text);
+    }
+}
