@@ -3,12 +3,16 @@ package dev.singletable.processor;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import javax.tools.JavaFileObject;
 import javax.tools.StandardLocation;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static com.google.testing.compile.Compiler.javac;
@@ -58,72 +62,54 @@ class KeyStatesTest {
                 """.formatted(annotations, components)));
     }
 
-    @Test
-    void compile_whenAnEnumConstantHasNoState_failsNamingTheConstantAndTheFix() {
-        Compilation compilation = compileProduct("""
-                @KeyState(value = "DRAFT", type = "DraftProduct", pk = "DRAFT#{productId}", sk = "P")
-                @KeyState(value = "LIVE", type = "LiveProduct", pk = "PRODUCT#{productId}", sk = "P")""", "@StateAttribute Stage stage");
-
-        assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("Product: the @KeyStates by stage cover [DRAFT, LIVE] but not [RETIRED]; an entity with "
-                + "that value would have no key: add @KeyState(value = \"RETIRED\", type = \"...\", pk = \"...\")");
+    /** States that cannot work: the case, the entity's annotations, its components after productId, the one error. */
+    static Stream<Arguments> keyStatesThatCannotWork() {
+        return Stream.of(
+                Arguments.of("an enum constant has no state", """
+                        @KeyState(value = "DRAFT", type = "DraftProduct", pk = "DRAFT#{productId}", sk = "P")
+                        @KeyState(value = "LIVE", type = "LiveProduct", pk = "PRODUCT#{productId}", sk = "P")""",
+                        "@StateAttribute Stage stage",
+                        "Product: the @KeyStates by stage cover [DRAFT, LIVE] but not [RETIRED]; an entity with "
+                        + "that value would have no key: add @KeyState(value = \"RETIRED\", type = \"...\", pk = \"...\")"),
+                Arguments.of("a value is no value of the attribute", """
+                        @KeyState(value = "false", type = "ActiveProduct", pk = "ACTIVE#{productId}", sk = "P")
+                        @KeyState(value = "ture", type = "ArchivedProduct", pk = "ARCHIVED#{productId}", sk = "P")""",
+                        "@StateAttribute boolean archived",
+                        "Product: @KeyState(value = \"ture\") is no value of Product.archived (did you mean "
+                        + "\"true\"?); its values are [false, true]"),
+                Arguments.of("no property is the state attribute", """
+                        @KeyState(value = "false", type = "ActiveProduct", pk = "ACTIVE#{productId}", sk = "P")
+                        @KeyState(value = "true", type = "ArchivedProduct", pk = "ARCHIVED#{productId}", sk = "P")""",
+                        "boolean archived",
+                        "Product: @KeyState needs the attribute whose value picks the state: mark one boolean or "
+                        + "enum property @StateAttribute"),
+                Arguments.of("the state attribute is a string", """
+                        @KeyState(value = "a", type = "ActiveProduct", pk = "ACTIVE#{productId}", sk = "P")""",
+                        "@StateAttribute String status",
+                        "Product.status: @StateAttribute needs a boolean or an enum, not java.lang.String"),
+                Arguments.of("two states have the same keys", """
+                        @KeyState(value = "false", type = "ActiveProduct", pk = "PRODUCT#{productId}", sk = "P")
+                        @KeyState(value = "true", type = "ArchivedProduct", pk = "PRODUCT#{productId}", sk = "P")""",
+                        "@StateAttribute boolean archived",
+                        "Product: states ActiveProduct and ArchivedProduct have the same keys (PRODUCT#{productId} / P), so nothing "
+                        + "tells their items apart; give one of them other literal text in its pk, sk or an index key, such as "
+                        + "'ARCHIVEDPRODUCT#{...}'"),
+                Arguments.of("a state template names an unknown attribute", """
+                        @KeyState(value = "false", type = "ActiveProduct", pk = "ACTIVE#{productID}", sk = "P")
+                        @KeyState(value = "true", type = "ArchivedProduct", pk = "ARCHIVED#{productId}", sk = "P")""",
+                        "@StateAttribute boolean archived",
+                        "key template 'ACTIVE#{productID}' names {productID}, which is no attribute of Product; "
+                        + "did you mean {productId}?"));
     }
 
-    @Test
-    void compile_whenAValueIsNoValueOfTheAttribute_failsWithTheClosestValue() {
-        Compilation compilation = compileProduct("""
-                @KeyState(value = "false", type = "ActiveProduct", pk = "ACTIVE#{productId}", sk = "P")
-                @KeyState(value = "ture", type = "ArchivedProduct", pk = "ARCHIVED#{productId}", sk = "P")""",
-                "@StateAttribute boolean archived");
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("keyStatesThatCannotWork")
+    void compile_whenKeyStatesCannotWork_failsWithOneErrorSayingWhyAndTheFix(String when, String annotations, String components,
+            String error) {
+        Compilation compilation = compileProduct(annotations, components);
 
         assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("Product: @KeyState(value = \"ture\") is no value of Product.archived (did you mean "
-                + "\"true\"?); its values are [false, true]");
-    }
-
-    @Test
-    void compile_whenNoPropertyIsTheStateAttribute_failsAskingForIt() {
-        Compilation compilation = compileProduct("""
-                @KeyState(value = "false", type = "ActiveProduct", pk = "ACTIVE#{productId}", sk = "P")
-                @KeyState(value = "true", type = "ArchivedProduct", pk = "ARCHIVED#{productId}", sk = "P")""", "boolean archived");
-
-        assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("Product: @KeyState needs the attribute whose value picks the state: mark one boolean or "
-                + "enum property @StateAttribute");
-    }
-
-    @Test
-    void compile_whenTheStateAttributeIsAString_failsNamingTheTypesItTakes() {
-        Compilation compilation = compileProduct("""
-                @KeyState(value = "a", type = "ActiveProduct", pk = "ACTIVE#{productId}", sk = "P")""", "@StateAttribute String status");
-
-        assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("Product.status: @StateAttribute needs a boolean or an enum, not java.lang.String");
-    }
-
-    @Test
-    void compile_whenTwoStatesHaveTheSameKeys_failsAsNothingTellsThemApart() {
-        Compilation compilation = compileProduct("""
-                @KeyState(value = "false", type = "ActiveProduct", pk = "PRODUCT#{productId}", sk = "P")
-                @KeyState(value = "true", type = "ArchivedProduct", pk = "PRODUCT#{productId}", sk = "P")""",
-                "@StateAttribute boolean archived");
-
-        assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("Product: states ActiveProduct and ArchivedProduct have the same keys (PRODUCT#{productId} "
-                + "/ P), so nothing tells their items apart; give one of them other literal text in its pk, sk or an index key, such as "
-                + "'ARCHIVEDPRODUCT#{...}'");
-    }
-
-    @Test
-    void compile_whenAStateTemplateNamesAnUnknownAttribute_failsAtThatKeyState() {
-        Compilation compilation = compileProduct("""
-                @KeyState(value = "false", type = "ActiveProduct", pk = "ACTIVE#{productID}", sk = "P")
-                @KeyState(value = "true", type = "ArchivedProduct", pk = "ARCHIVED#{productId}", sk = "P")""",
-                "@StateAttribute boolean archived");
-
-        assertThat(compilation).hadErrorCount(1);
-        assertThat(compilation).hadErrorContaining("key template 'ACTIVE#{productID}' names {productID}, which is no attribute of Product; "
-                + "did you mean {productId}?");
+        assertThat(compilation).hadErrorContaining(error);
     }
 
     @Test
