@@ -1,9 +1,6 @@
 package dev.singletable.schema;
 
 import dev.singletable.DynamicItem;
-import dev.singletable.Table;
-import dev.singletable.local.LocalDynamoDbExtension;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
@@ -29,32 +26,24 @@ class ConsistentReadPatternsOnEngineTest {
     static final SchemaFile DESIGN = SchemaFile.load(FILE);
 
     @RegisterExtension
-    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(DESIGN.tableSchema());
-
-    private static Table table;
-
-    @BeforeAll
-    static void loadExamples() {
-        table = db.table();
-        table.batchWrite().putAll(DESIGN.examples("Account")).execute();
-    }
+    static final DesignOnEngine db = DesignOnEngine.of(DESIGN).withExamples("Account");
 
     @Test
     void explain_whenPatternSaysConsistentRead_sendsConsistentReadOnGetQueryAndScan() {
-        assertThat(((GetItemRequest) DESIGN.explain(table, "balance-after-transfer", Map.of()).request()).consistentRead()).isTrue();
-        assertThat(((QueryRequest) DESIGN.explain(table, "account-as-of", Map.of()).request()).consistentRead()).isTrue();
-        assertThat(((ScanRequest) DESIGN.explain(table, "every-account", Map.of()).request()).consistentRead()).isTrue();
-        assertThat(((GetItemRequest) DESIGN.explain(table, "balance", Map.of()).request()).consistentRead()).isNotEqualTo(Boolean.TRUE);
-        assertThat(((QueryRequest) DESIGN.explain(table, "account-by-email", Map.of()).request()).consistentRead()).isNotEqualTo(Boolean.TRUE);
+        assertThat(((GetItemRequest) DESIGN.explain(db.table(), "balance-after-transfer", Map.of()).request()).consistentRead()).isTrue();
+        assertThat(((QueryRequest) DESIGN.explain(db.table(), "account-as-of", Map.of()).request()).consistentRead()).isTrue();
+        assertThat(((ScanRequest) DESIGN.explain(db.table(), "every-account", Map.of()).request()).consistentRead()).isTrue();
+        assertThat(((GetItemRequest) DESIGN.explain(db.table(), "balance", Map.of()).request()).consistentRead()).isNotEqualTo(Boolean.TRUE);
+        assertThat(((QueryRequest) DESIGN.explain(db.table(), "account-by-email", Map.of()).request()).consistentRead()).isNotEqualTo(Boolean.TRUE);
     }
 
     @Test
     void run_whenPatternSaysConsistentRead_theEngineAcceptsItOnTheTableAndAnLsi() {
         List<DynamicItem> example = DESIGN.examples("Account");
 
-        assertThat(DESIGN.run(table, "balance-after-transfer", Map.of())).isEqualTo(example);
-        assertThat(DESIGN.run(table, "account-as-of", Map.of())).isEqualTo(example);
-        assertThat(DESIGN.run(table, "every-account", Map.of())).isEqualTo(example);
+        assertThat(DESIGN.run(db.table(), "balance-after-transfer", Map.of())).isEqualTo(example);
+        assertThat(DESIGN.run(db.table(), "account-as-of", Map.of())).isEqualTo(example);
+        assertThat(DESIGN.run(db.table(), "every-account", Map.of())).isEqualTo(example);
     }
 
     @Test

@@ -5,10 +5,7 @@ import dev.singletable.ConditionFailedException;
 import dev.singletable.DynamicItem;
 import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
-import dev.singletable.Table;
 import dev.singletable.ValidationException;
-import dev.singletable.local.LocalDynamoDbExtension;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -35,22 +32,14 @@ class EmbeddedRecordsOnEngineTest {
     static final SchemaFile DESIGN = SchemaFile.load(FILE);
 
     @RegisterExtension
-    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(DESIGN.tableSchema());
-
-    private static Table table;
-
-    @BeforeAll
-    static void loadExamples() {
-        table = db.table();
-        table.batchWrite().putAll(DESIGN.examples("Customer")).execute();
-    }
+    static final DesignOnEngine db = DesignOnEngine.of(DESIGN).withExamples("Customer");
 
     private static DynamicItem address(String street, String city) {
         return DynamicItem.builder("Address").set("street", street).set("city", city).build();
     }
 
     private static DynamicItem stored(String customerId) {
-        return table.get(DESIGN.entity("Customer"), KeyValues.of("customerId", customerId), ReadConsistency.STRONG).orElseThrow();
+        return db.table().get(DESIGN.entity("Customer"), KeyValues.of("customerId", customerId), ReadConsistency.STRONG).orElseThrow();
     }
 
     @Test
@@ -72,7 +61,7 @@ class EmbeddedRecordsOnEngineTest {
     void toItem_whenRecordsListsAndMapsOfThem_storesNestedMaps() {
         Map<String, AttributeValue> home = Map.of("street", AttributeValue.fromS("40 Harbor Street"), "city", AttributeValue.fromS("Arlington"),
                 "country", AttributeValue.fromS("US"));
-        assertThat(table.toItem(DESIGN.examples("Customer").get(1))).isEqualTo(Map.of(
+        assertThat(db.table().toItem(DESIGN.examples("Customer").get(1))).isEqualTo(Map.of(
                 "PK", AttributeValue.fromS("CUSTOMER#C2"), "SK", AttributeValue.fromS("PROFILE"), "entityType", AttributeValue.fromS("Customer"),
                 "customerId", AttributeValue.fromS("C2"), "name", AttributeValue.fromS("Grace Hopper"), "email", AttributeValue.fromS("grace@example.com"),
                 "addresses", AttributeValue.fromM(Map.of("home", AttributeValue.fromM(home)))));
@@ -89,16 +78,16 @@ class EmbeddedRecordsOnEngineTest {
 
     @Test
     void update_whenPathsWrittenAsText_changesOnlyThoseValuesWithAPlaceholderForEveryName() {
-        table.put(DESIGN.examples("Customer").get(0).with("customerId", "C9"));
+        db.table().put(DESIGN.examples("Customer").get(0).with("customerId", "C9"));
         KeyValues key = KeyValues.of("customerId", "C9");
 
-        UpdateItemRequest request = (UpdateItemRequest) table.explainUpdate(DESIGN.entity("Customer"), key, u -> u
+        UpdateItemRequest request = (UpdateItemRequest) db.table().explainUpdate(DESIGN.entity("Customer"), key, u -> u
                 .set(DESIGN.path("Customer", "shippingAddress.city"), DESIGN.pathValue("Customer", "shippingAddress.city", "Paris"))
                 .remove(DESIGN.path("Customer", "pastAddresses[0]"))
                 .add(DESIGN.path("Customer", "loyalty.points"), DESIGN.pathValue("Customer", "loyalty.points", "50"))
                 .set(DESIGN.path("Customer", "addresses[\"summer house\"]"), DESIGN.pathValue("Customer", "addresses[\"summer house\"]",
                         Map.of("street", "1 Promenade", "city", "Nice")))).request();
-        DynamicItem updated = table.update(DESIGN.entity("Customer"), key, u -> u
+        DynamicItem updated = db.table().update(DESIGN.entity("Customer"), key, u -> u
                 .set(DESIGN.path("Customer", "shippingAddress.city"), DESIGN.pathValue("Customer", "shippingAddress.city", "Paris"))
                 .remove(DESIGN.path("Customer", "pastAddresses[0]"))
                 .add(DESIGN.path("Customer", "loyalty.points"), DESIGN.pathValue("Customer", "loyalty.points", "50"))
@@ -125,7 +114,7 @@ class EmbeddedRecordsOnEngineTest {
     @Test
     void update_whenConditionOnAPathFails_failsTypedAndChangesNothing() {
         KeyValues key = KeyValues.of("customerId", "C2");
-        assertThatThrownBy(() -> table.update(DESIGN.entity("Customer"), key,
+        assertThatThrownBy(() -> db.table().update(DESIGN.entity("Customer"), key,
                 u -> u.set(DESIGN.path("Customer", "addresses.home.city"), "Boston"),
                 Condition.eq(DESIGN.path("Customer", "addresses.home.city"), "Paris")))
                 .isInstanceOf(ConditionFailedException.class);

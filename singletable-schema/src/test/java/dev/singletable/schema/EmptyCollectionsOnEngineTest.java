@@ -5,12 +5,9 @@ import dev.singletable.EntitySchema;
 import dev.singletable.ItemKey;
 import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
-import dev.singletable.Table;
 import dev.singletable.ValidationException;
-import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -18,9 +15,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 
-import java.time.Clock;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -76,14 +71,7 @@ class EmptyCollectionsOnEngineTest {
     private static final EntitySchema<DynamicItem> MEMO = DESIGN.entity("Memo");
 
     @RegisterExtension
-    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(DESIGN.tableSchema());
-
-    private static Table table;
-
-    @BeforeAll
-    static void table() {
-        table = Table.builder(db.table().schema(), db.client()).clock(Clock.fixed(NOW, ZoneOffset.UTC)).build();
-    }
+    static final DesignOnEngine db = DesignOnEngine.of(DESIGN).onClockAt(NOW);
 
     private static DynamicItem section(String title) {
         return DynamicItem.builder("Section").set("title", title).set("lines", List.of()).build();
@@ -102,7 +90,7 @@ class EmptyCollectionsOnEngineTest {
     }
 
     private static DynamicItem stored(String owner, String noteId) {
-        return table.get(NOTE, key(owner, noteId), ReadConsistency.STRONG).orElseThrow();
+        return db.table().get(NOTE, key(owner, noteId), ReadConsistency.STRONG).orElseThrow();
     }
 
     private static Map<String, AttributeValue> raw(String pk, String sk) {
@@ -114,7 +102,7 @@ class EmptyCollectionsOnEngineTest {
     void putAndGet_whenListsAndMapsAreEmpty_storesEmptyLAndMAndReadsThemBack() {
         DynamicItem note = emptyNote("ann", "N1");
 
-        DynamicItem written = table.put(note);
+        DynamicItem written = db.table().put(note);
 
         Map<String, AttributeValue> intro = Map.of("title", AttributeValue.fromS("intro"), "lines", AttributeValue.fromL(List.of()));
         Map<String, AttributeValue> main = Map.of("title", AttributeValue.fromS("main"), "lines", AttributeValue.fromL(List.of()));
@@ -133,7 +121,7 @@ class EmptyCollectionsOnEngineTest {
         DynamicItem note = DynamicItem.builder("Note").set("owner", "ben").set("noteId", "N1")
                 .set("main", DynamicItem.builder("Section").set("title", "main").build()).build();
 
-        table.put(note);
+        db.table().put(note);
 
         DynamicItem read = stored("ben", "N1");
         assertThat(read).isEqualTo(note);
@@ -145,10 +133,10 @@ class EmptyCollectionsOnEngineTest {
     void queryAndBatchGet_whenListsAndMapsAreEmpty_readThemBackEmpty() {
         DynamicItem first = emptyNote("cid", "N1");
         DynamicItem second = emptyNote("cid", "N2").with("tags", List.of("kept"));
-        table.batchWrite().putAll(List.of(first, second)).execute();
+        db.table().batchWrite().putAll(List.of(first, second)).execute();
 
-        List<DynamicItem> queried = table.query(NOTE).partition(KeyValues.of("owner", "cid")).list();
-        var fetched = table.batchGet(List.of(ItemKey.of(NOTE, key("cid", "N1")), ItemKey.of(NOTE, key("cid", "N2"))));
+        List<DynamicItem> queried = db.table().query(NOTE).partition(KeyValues.of("owner", "cid")).list();
+        var fetched = db.table().batchGet(List.of(ItemKey.of(NOTE, key("cid", "N1")), ItemKey.of(NOTE, key("cid", "N2"))));
 
         assertThat(queried).containsExactly(first, second);
         assertThat(fetched.found(NOTE)).containsExactlyInAnyOrder(first, second);
@@ -160,17 +148,17 @@ class EmptyCollectionsOnEngineTest {
     void transaction_whenListsAndMapsAreEmpty_writesAndReadsThemBackEmpty() {
         DynamicItem note = emptyNote("dan", "N1");
 
-        table.transaction().put(note).execute();
-        var read = table.transactGet(List.of(ItemKey.of(NOTE, key("dan", "N1"))));
+        db.table().transaction().put(note).execute();
+        var read = db.table().transactGet(List.of(ItemKey.of(NOTE, key("dan", "N1"))));
 
         assertThat(read.get(ItemKey.of(NOTE, key("dan", "N1")))).contains(note);
     }
 
     @Test
     void update_whenSettingAnEmptyList_storesItAndReturnsIt() {
-        table.put(emptyNote("eve", "N1").with("tags", List.of("a", "b")).with("labels", Map.of("k", "v")));
+        db.table().put(emptyNote("eve", "N1").with("tags", List.of("a", "b")).with("labels", Map.of("k", "v")));
 
-        DynamicItem updated = table.update(NOTE, key("eve", "N1"), u -> u
+        DynamicItem updated = db.table().update(NOTE, key("eve", "N1"), u -> u
                 .set(DESIGN.path("Note", "tags"), DESIGN.pathValue("Note", "tags", List.of()))
                 .set(DESIGN.path("Note", "labels"), DESIGN.pathValue("Note", "labels", Map.of())));
 
@@ -185,11 +173,11 @@ class EmptyCollectionsOnEngineTest {
         // a version and a creation time make the write rebuild the item through the entity's factory before encoding it
         DynamicItem memo = DynamicItem.builder("Memo").set("memoId", "M1").set("tags", List.of()).set("labels", Map.of()).build();
 
-        DynamicItem created = table.create(memo);
+        DynamicItem created = db.table().create(memo);
 
         DynamicItem expected = memo.toBuilder().set("version", 1L).set("createdAt", NOW).build();
         assertThat(created).isEqualTo(expected);
-        assertThat(table.get(MEMO, KeyValues.of("memoId", "M1"), ReadConsistency.STRONG)).contains(expected);
+        assertThat(db.table().get(MEMO, KeyValues.of("memoId", "M1"), ReadConsistency.STRONG)).contains(expected);
         assertThat(raw("MEMO#M1", "MEMO")).containsEntry("tags", AttributeValue.fromL(List.of()))
                 .containsEntry("labels", AttributeValue.fromM(Map.of()));
     }
@@ -198,11 +186,11 @@ class EmptyCollectionsOnEngineTest {
     void put_whenASetIsEmpty_refusesNamingEntityAttributeAndValueAndWritesNothing() {
         DynamicItem note = emptyNote("fay", "N1").with("flags", Set.of());
 
-        assertThatThrownBy(() -> table.put(note))
+        assertThatThrownBy(() -> db.table().put(note))
                 .isInstanceOf(ValidationException.class)
                 .hasMessage("Note.flags: the empty set [] cannot be stored (DynamoDB has no empty sets, so the attribute would be "
                         + "left out and read back absent); leave flags out, or give it at least one value");
-        assertThat(table.get(NOTE, key("fay", "N1"), ReadConsistency.STRONG)).isEmpty();
+        assertThat(db.table().get(NOTE, key("fay", "N1"), ReadConsistency.STRONG)).isEmpty();
     }
 
     @ParameterizedTest
@@ -210,22 +198,22 @@ class EmptyCollectionsOnEngineTest {
     void put_whenANumberOrBinarySetIsEmpty_refusesItAsAStringSetAndWritesNothing(String attribute) {
         DynamicItem note = emptyNote("hal", "N1").with(attribute, Set.of());
 
-        assertThatThrownBy(() -> table.put(note))
+        assertThatThrownBy(() -> db.table().put(note))
                 .isInstanceOf(ValidationException.class)
                 .hasMessage("Note." + attribute + ": the empty set [] cannot be stored (DynamoDB has no empty sets, so the attribute would be "
                         + "left out and read back absent); leave " + attribute + " out, or give it at least one value");
-        assertThat(table.get(NOTE, key("hal", "N1"), ReadConsistency.STRONG)).isEmpty();
+        assertThat(db.table().get(NOTE, key("hal", "N1"), ReadConsistency.STRONG)).isEmpty();
     }
 
     @Test
     void put_whenASetInsideARecordIsEmpty_refusesNamingItsPath() {
         DynamicItem note = emptyNote("gil", "N1").with("sections", List.of(section("intro"), section("body").with("marks", Set.of())));
 
-        assertThatThrownBy(() -> table.batchWrite().put(note).execute())
+        assertThatThrownBy(() -> db.table().batchWrite().put(note).execute())
                 .isInstanceOf(ValidationException.class)
                 .hasMessage("Note.sections[1].marks: the empty set [] cannot be stored (DynamoDB has no empty sets, so the attribute "
                         + "would be left out and read back absent); leave marks out, or give it at least one value");
-        assertThat(table.get(NOTE, key("gil", "N1"), ReadConsistency.STRONG)).isEmpty();
+        assertThat(db.table().get(NOTE, key("gil", "N1"), ReadConsistency.STRONG)).isEmpty();
     }
 
     @Test

@@ -2,9 +2,6 @@ package dev.singletable.schema;
 
 import dev.singletable.DynamicItem;
 import dev.singletable.SchemaDefinitionException;
-import dev.singletable.Table;
-import dev.singletable.local.LocalDynamoDbExtension;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -29,56 +26,48 @@ class PartialProjectionPatternsOnEngineTest {
     static final SchemaFile DESIGN = SchemaFile.load(FILE);
 
     @RegisterExtension
-    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(DESIGN.tableSchema());
-
-    private static Table table;
-
-    @BeforeAll
-    static void loadExamples() {
-        table = db.table();
-        table.batchWrite().putAll(DESIGN.examples("Ticket")).execute();
-    }
+    static final DesignOnEngine db = DesignOnEngine.of(DESIGN).withExamples("Ticket");
 
     @Test
     void run_whenPatternSelectsWhatItsIncludeIndexHolds_returnsItemsHoldingOnlyThose() {
-        List<DynamicItem> items = DESIGN.run(table, "tickets-by-status", Map.of());
+        List<DynamicItem> items = DESIGN.run(db.table(), "tickets-by-status", Map.of());
 
         assertThat(items).containsExactly(
                 DynamicItem.builder("Ticket").set("ticketId", "T1").set("title", "Login fails").build(),
                 DynamicItem.builder("Ticket").set("ticketId", "T3").set("title", "Typo on home page").build(),
                 DynamicItem.builder("Ticket").set("ticketId", "T4").set("title", "Dark mode").build());
-        assertThat(DESIGN.queryMaps(table, "tickets-by-status", Map.of("status", "CLOSED")).list())
+        assertThat(DESIGN.queryMaps(db.table(), "tickets-by-status", Map.of("status", "CLOSED")).list())
                 .containsExactly(Map.of("ticketId", "T2", "title", "Slow search"));
     }
 
     @Test
     void explain_whenPatternSelects_asksForTheSelectedAttributesAndTheKeys() {
-        var request = (software.amazon.awssdk.services.dynamodb.model.QueryRequest) DESIGN.explain(table, "tickets-by-status", Map.of()).request();
+        var request = (software.amazon.awssdk.services.dynamodb.model.QueryRequest) DESIGN.explain(db.table(), "tickets-by-status", Map.of()).request();
 
         assertThat(request.projectionExpression()).isEqualTo("#ticketId, #title, #pk_2, #sk_2, #pk, #sk, #entityType");
     }
 
     @Test
     void run_whenPatternFetchesFullItemsAfterKeysOnlyIndex_returnsWholeItems() {
-        List<DynamicItem> items = DESIGN.run(table, "tickets-of-assignee", Map.of());
+        List<DynamicItem> items = DESIGN.run(db.table(), "tickets-of-assignee", Map.of());
 
         assertThat(items).containsExactly(DESIGN.examples("Ticket").get(0), DESIGN.examples("Ticket").get(2));
-        assertThat(DESIGN.explain(table, "tickets-of-assignee", Map.of()).notes()).containsExactly("then BatchGetItem of the page's keys "
+        assertThat(DESIGN.explain(db.table(), "tickets-of-assignee", Map.of()).notes()).containsExactly("then BatchGetItem of the page's keys "
                 + "on table TicketsTable (up to 100 keys a request): fetchFullItems reads the whole items that index byAssignee does not hold");
     }
 
     @Test
     void run_whenFilterValueGivenByName_filtersOnIt() {
-        assertThat(DESIGN.run(table, "tickets-of-project", Map.of()).stream().map(i -> i.getString("ticketId"))).containsExactly("T1");
-        assertThat(DESIGN.run(table, "tickets-of-project", Map.of("status", "CLOSED")).stream().map(i -> i.getString("ticketId")))
+        assertThat(DESIGN.run(db.table(), "tickets-of-project", Map.of()).stream().map(i -> i.getString("ticketId"))).containsExactly("T1");
+        assertThat(DESIGN.run(db.table(), "tickets-of-project", Map.of("status", "CLOSED")).stream().map(i -> i.getString("ticketId")))
                 .containsExactly("T2");
-        assertThat(DESIGN.run(table, "tickets-of-project", Map.of("projectId", "P2")).stream().map(i -> i.getString("ticketId")))
+        assertThat(DESIGN.run(db.table(), "tickets-of-project", Map.of("projectId", "P2")).stream().map(i -> i.getString("ticketId")))
                 .containsExactly("T3", "T4");
     }
 
     @Test
     void run_whenParameterUnknown_namesThePatternsParametersWithTheFilters() {
-        assertThatThrownBy(() -> DESIGN.run(table, "tickets-of-project", Map.of("stat", "OPEN")))
+        assertThatThrownBy(() -> DESIGN.run(db.table(), "tickets-of-project", Map.of("stat", "OPEN")))
                 .isInstanceOf(SchemaDefinitionException.class)
                 .hasMessage("Access pattern 'tickets-of-project' has no parameter 'stat'; did you mean 'status'?; its parameters are "
                         + "projectId, status");
@@ -86,7 +75,7 @@ class PartialProjectionPatternsOnEngineTest {
 
     @Test
     void query_whenPatternSelects_pointsToQueryMaps() {
-        assertThatThrownBy(() -> DESIGN.query(table, "tickets-by-status", Map.of()))
+        assertThatThrownBy(() -> DESIGN.query(db.table(), "tickets-by-status", Map.of()))
                 .isInstanceOf(SchemaDefinitionException.class)
                 .hasMessage("Access pattern 'tickets-by-status' selects [ticketId, title], so its items are maps of those attributes: "
                         + "read it with queryMaps(table, \"tickets-by-status\", parameters), or run(...) for partial items");

@@ -1,9 +1,6 @@
 package dev.singletable.schema;
 
 import dev.singletable.DynamicItem;
-import dev.singletable.Table;
-import dev.singletable.local.LocalDynamoDbExtension;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -26,15 +23,7 @@ class PatternsDesignOnEngineTest {
     static final SchemaFile DESIGN = SchemaFile.load(FILE);
 
     @RegisterExtension
-    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(DESIGN.tableSchema());
-
-    private static Table table;
-
-    @BeforeAll
-    static void loadExamples() {
-        table = db.table();
-        table.batchWrite().putAll(DESIGN.examples("Category")).putAll(DESIGN.examples("Reading")).execute();
-    }
+    static final DesignOnEngine db = DesignOnEngine.of(DESIGN).withExamples("Category", "Reading");
 
     private static DynamicItem example(String entity, int index) {
         return DESIGN.examples(entity).get(index);
@@ -48,9 +37,9 @@ class PatternsDesignOnEngineTest {
 
     @Test
     void toItem_whenPathBucketAndShardSlots_composesTheSeedsKeys() {
-        assertThat(table.toItem(example("Category", 2))).containsEntry("PK", av("CATEGORY#ELECTRONICS#AUDIO#HEADPHONES"))
+        assertThat(db.table().toItem(example("Category", 2))).containsEntry("PK", av("CATEGORY#ELECTRONICS#AUDIO#HEADPHONES"))
                 .containsEntry("GSI1SK", av("CATEGORY#ELECTRONICS#AUDIO#HEADPHONES"));
-        Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> reading = table.toItem(example("Reading", 1));
+        Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> reading = db.table().toItem(example("Reading", 1));
         assertThat(reading).containsEntry("PK", av("SENSOR#d2#2025-05-19")).containsEntry("GSI1PK", av("READINGS#2025-05-19#3"));
     }
 
@@ -60,8 +49,8 @@ class PatternsDesignOnEngineTest {
 
     @Test
     void run_subtreeAndChildren_stopAtSegmentBoundaries() {
-        assertThat(DESIGN.run(table, "audio-subtree", Map.of())).containsExactly(example("Category", 1), example("Category", 2));
-        assertThat(DESIGN.run(table, "electronics-children", Map.of())).containsExactly(example("Category", 1), example("Category", 3));
+        assertThat(DESIGN.run(db.table(), "audio-subtree", Map.of())).containsExactly(example("Category", 1), example("Category", 2));
+        assertThat(DESIGN.run(db.table(), "electronics-children", Map.of())).containsExactly(example("Category", 1), example("Category", 3));
     }
 
     /** Issue 35: acrossBuckets on an attribute with no bucket slot loaded, and failed only when the pattern ran. */
@@ -78,15 +67,15 @@ class PatternsDesignOnEngineTest {
 
     @Test
     void run_acrossBucketsAndShards_mergeInSortKeyOrder() {
-        assertThat(DESIGN.run(table, "device-readings", Map.of())).containsExactly(example("Reading", 0), example("Reading", 2));
-        assertThat(DESIGN.run(table, "readings-of-a-day", Map.of())).containsExactly(example("Reading", 2), example("Reading", 1));
+        assertThat(DESIGN.run(db.table(), "device-readings", Map.of())).containsExactly(example("Reading", 0), example("Reading", 2));
+        assertThat(DESIGN.run(db.table(), "readings-of-a-day", Map.of())).containsExactly(example("Reading", 2), example("Reading", 1));
     }
 
     @Test
     void run_whenAcrossBucketsBoundsGiven_readsTheBucketsOfThatRange() {
-        assertThat(DESIGN.run(table, "device-readings", Map.of("takenAt.from", "2025-05-19T00:00:00Z")))
+        assertThat(DESIGN.run(db.table(), "device-readings", Map.of("takenAt.from", "2025-05-19T00:00:00Z")))
                 .containsExactly(example("Reading", 2));
-        assertThat(DESIGN.run(table, "device-readings", Map.of("deviceId", "d2", "takenAt.to", "2025-05-19T05:59:59Z"))).isEmpty();
+        assertThat(DESIGN.run(db.table(), "device-readings", Map.of("deviceId", "d2", "takenAt.to", "2025-05-19T05:59:59Z"))).isEmpty();
     }
 
     @Test

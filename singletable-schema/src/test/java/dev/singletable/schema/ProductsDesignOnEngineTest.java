@@ -6,10 +6,8 @@ import dev.singletable.EntityStates;
 import dev.singletable.KeyValues;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
-import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.RequiresEngineFeature;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -38,18 +36,7 @@ class ProductsDesignOnEngineTest {
     static final SchemaFile DESIGN = SchemaFile.load(FILE);
 
     @RegisterExtension
-    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(DESIGN.tableSchema());
-
-    private Table table;
-
-    @BeforeEach
-    void loadExamples() {
-        table = db.table();
-        db.client().scan(ScanRequest.builder().tableName(table.schema().name()).build()).items()
-                .forEach(item -> db.client().deleteItem(d -> d.tableName(table.schema().name())
-                        .key(Map.of("PK", item.get("PK"), "SK", item.get("SK")))));
-        DESIGN.examples("Product").forEach(table::put);
-    }
+    static final DesignOnEngine db = DesignOnEngine.of(DESIGN).withExamples("Product").restoringExamplesBeforeEachTest();
 
     /** A collection may name one state's type (its keys are fixed), as docs/schema-file.md says; the entity itself is refused. */
     @Test
@@ -105,13 +92,13 @@ class ProductsDesignOnEngineTest {
 
     @Test
     void run_whenPatternsNameAState_readEachStatesItems() {
-        assertThat(DESIGN.run(table, "active-product-by-id", Map.of())).extracting(DynamicItem::toString)
+        assertThat(DESIGN.run(db.table(), "active-product-by-id", Map.of())).extracting(DynamicItem::toString)
                 .containsExactly("ActiveProduct{productId=P1, name=Desk Lamp, archived=false, version=1}");
-        assertThat(DESIGN.run(table, "archived-product-by-id", Map.of())).extracting(DynamicItem::toString)
+        assertThat(DESIGN.run(db.table(), "archived-product-by-id", Map.of())).extracting(DynamicItem::toString)
                 .containsExactly("ArchivedProduct{productId=P3, name=Typewriter, archived=true, archivedAt=2024-03-01T09:00:00Z, version=1}");
-        assertThat(DESIGN.run(table, "active-products-by-name", Map.of())).extracting(i -> i.getString("productId"))
+        assertThat(DESIGN.run(db.table(), "active-products-by-name", Map.of())).extracting(i -> i.getString("productId"))
                 .containsExactly("P2", "P1");
-        assertThat(DESIGN.run(table, "archived-products-by-time", Map.of())).extracting(i -> i.getString("productId"))
+        assertThat(DESIGN.run(db.table(), "archived-products-by-time", Map.of())).extracting(i -> i.getString("productId"))
                 .containsExactly("P3", "P4");
     }
 
@@ -120,15 +107,15 @@ class ProductsDesignOnEngineTest {
     void update_whenTheStateAttributeChanges_movesTheItemToTheOtherStatesKeyInOneTransaction() {
         EntitySchema<DynamicItem> active = DESIGN.entity("ActiveProduct");
         EntitySchema<DynamicItem> archived = DESIGN.entity("ArchivedProduct");
-        DynamicItem current = table.get(active, KeyValues.of("productId", "P1")).orElseThrow();
+        DynamicItem current = db.table().get(active, KeyValues.of("productId", "P1")).orElseThrow();
 
-        DynamicItem moved = table.update(current, u -> u.set(archived.attribute("archived").map(a -> (dev.singletable.Attribute<DynamicItem, Boolean>) a)
+        DynamicItem moved = db.table().update(current, u -> u.set(archived.attribute("archived").map(a -> (dev.singletable.Attribute<DynamicItem, Boolean>) a)
                 .orElseThrow(), true).set(archived.attribute("archivedAt").map(a -> (dev.singletable.Attribute<DynamicItem, Instant>) a)
                 .orElseThrow(), Instant.parse("2025-06-01T12:00:00Z")));
 
         assertThat(moved).hasToString("ArchivedProduct{productId=P1, name=Desk Lamp, archived=true, archivedAt=2025-06-01T12:00:00Z, version=2}");
-        assertThat(table.get(active, KeyValues.of("productId", "P1"))).isEqualTo(Optional.empty());
-        assertThat(table.get(archived, KeyValues.of("productId", "P1"))).contains(moved);
+        assertThat(db.table().get(active, KeyValues.of("productId", "P1"))).isEqualTo(Optional.empty());
+        assertThat(db.table().get(archived, KeyValues.of("productId", "P1"))).contains(moved);
         assertThat(storedKeys()).containsExactly("ACTIVE_PRODUCT#P2", "ARCHIVED_PRODUCT#P1", "ARCHIVED_PRODUCT#P3", "ARCHIVED_PRODUCT#P4");
     }
 
@@ -137,7 +124,7 @@ class ProductsDesignOnEngineTest {
         EntitySchema<DynamicItem> active = DESIGN.entity("ActiveProduct");
         dev.singletable.AttributePath<DynamicItem, String> name = DESIGN.path("ActiveProduct", "name");
 
-        DynamicItem updated = table.update(active, KeyValues.of("productId", "P1"),
+        DynamicItem updated = db.table().update(active, KeyValues.of("productId", "P1"),
                 u -> u.set(name, DESIGN.pathValue("ActiveProduct", "name", "Lamp2")));
 
         assertThat(updated).hasToString("ActiveProduct{productId=P1, name=Lamp2, archived=false, version=2}");
@@ -149,12 +136,12 @@ class ProductsDesignOnEngineTest {
 
     @Test
     void put_whenAnItemNamesOneStateButItsAttributePicksTheOther_isWrittenInTheOtherStateAndRemovedFromTheFirst() {
-        DynamicItem read = table.get(DESIGN.entity("ActiveProduct"), KeyValues.of("productId", "P2")).orElseThrow();
+        DynamicItem read = db.table().get(DESIGN.entity("ActiveProduct"), KeyValues.of("productId", "P2")).orElseThrow();
         DynamicItem namedActive = DynamicItem.builder("ActiveProduct").set("productId", "P2").set("name", "Bookshelf")
                 .set("archived", true).set("archivedAt", Instant.parse("2025-01-02T03:04:05Z"))
                 .set("version", read.find("version").orElseThrow()).build();
 
-        DynamicItem moved = table.put(namedActive);
+        DynamicItem moved = db.table().put(namedActive);
 
         assertThat(moved).hasToString("ArchivedProduct{productId=P2, name=Bookshelf, archived=true, archivedAt=2025-01-02T03:04:05Z, "
                 + "version=2}");
@@ -166,7 +153,7 @@ class ProductsDesignOnEngineTest {
         DynamicItem unread = DynamicItem.builder("ArchivedProduct").set("productId", "P2").set("name", "Bookshelf")
                 .set("archived", true).set("archivedAt", Instant.parse("2025-01-02T03:04:05Z")).build();
 
-        assertThatThrownBy(() -> table.put(unread))
+        assertThatThrownBy(() -> db.table().put(unread))
                 .isInstanceOf(dev.singletable.VersionConflictException.class)
                 .hasMessage("put of ArchivedProduct {PK=ARCHIVED_PRODUCT#P2, SK=METADATA} in table " + db.tableName() + " was refused: the entity "
                         + "has no version, so it is written as a new item, but the table holds it in another state, as ActiveProduct "
@@ -187,7 +174,7 @@ class ProductsDesignOnEngineTest {
     }
 
     private List<String> storedKeys() {
-        return db.client().scan(ScanRequest.builder().tableName(table.schema().name()).build()).items().stream()
+        return db.client().scan(ScanRequest.builder().tableName(db.table().schema().name()).build()).items().stream()
                 .map(item -> item.get("PK")).map(AttributeValue::s).sorted(Comparator.naturalOrder()).toList();
     }
 

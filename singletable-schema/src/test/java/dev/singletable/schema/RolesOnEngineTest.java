@@ -3,20 +3,15 @@ package dev.singletable.schema;
 import dev.singletable.DynamicItem;
 import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
-import dev.singletable.Table;
 import dev.singletable.ValidationException;
 import dev.singletable.VersionConflictException;
-import dev.singletable.local.LocalDynamoDbExtension;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 
-import java.time.Clock;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -53,14 +48,7 @@ class RolesOnEngineTest {
     private static final java.util.UUID ID = java.util.UUID.fromString("00000000-0000-0000-0000-000000000001");
 
     @RegisterExtension
-    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(DESIGN.tableSchema());
-
-    private static Table table;
-
-    @BeforeAll
-    static void table() {
-        table = Table.builder(db.table().schema(), db.client()).clock(Clock.fixed(NOW, ZoneOffset.UTC)).build();
-    }
+    static final DesignOnEngine db = DesignOnEngine.of(DESIGN).onClockAt(NOW);
 
     private static Map<String, AttributeValue> raw(String pk) {
         return new TreeMap<>(db.client().getItem(GetItemRequest.builder().tableName(db.tableName()).consistentRead(true)
@@ -69,7 +57,7 @@ class RolesOnEngineTest {
 
     @Test
     void create_whenIdIsAbsent_generatesItAndSetsVersionAndTimestamps() {
-        DynamicItem created = table.create(DynamicItem.builder("Account").set("owner", "ann").set("status", "CLOSED").build());
+        DynamicItem created = db.table().create(DynamicItem.builder("Account").set("owner", "ann").set("status", "CLOSED").build());
 
         assertThat(created.getUuid("accountId")).isNotNull();
         assertThat(created.getLong("version")).isEqualTo(1L);
@@ -79,28 +67,28 @@ class RolesOnEngineTest {
 
     @Test
     void put_whenVersionIsStale_failsWithVersionConflict() {
-        DynamicItem first = table.create(DynamicItem.builder("Account").set("owner", "ben").set("status", "ACTIVE").build());
-        table.put(first);
+        DynamicItem first = db.table().create(DynamicItem.builder("Account").set("owner", "ben").set("status", "ACTIVE").build());
+        db.table().put(first);
 
-        assertThatThrownBy(() -> table.put(first)).isInstanceOf(VersionConflictException.class);
+        assertThatThrownBy(() -> db.table().put(first)).isInstanceOf(VersionConflictException.class);
     }
 
     @Test
     void put_whenStatusMeetsTheWhenCondition_writesTheSparseIndexKeysAndOtherwiseNot() {
-        table.create(DynamicItem.builder("Account").set("accountId", ID).set("owner", "cid").set("status", "ACTIVE").build());
+        db.table().create(DynamicItem.builder("Account").set("accountId", ID).set("owner", "cid").set("status", "ACTIVE").build());
         java.util.UUID closed = java.util.UUID.fromString("00000000-0000-0000-0000-000000000002");
-        table.create(DynamicItem.builder("Account").set("accountId", closed).set("owner", "cid").set("status", "CLOSED").build());
+        db.table().create(DynamicItem.builder("Account").set("accountId", closed).set("owner", "cid").set("status", "CLOSED").build());
 
         assertThat(raw("ACCOUNT#" + ID)).containsEntry("GSI1PK", AttributeValue.fromS("OWNER#cid"))
                 .containsEntry("GSI1SK", AttributeValue.fromS("ACCOUNT#" + ID));
         assertThat(raw("ACCOUNT#" + closed)).doesNotContainKeys("GSI1PK", "GSI1SK");
-        assertThat(table.query(DESIGN.entity("Account")).index("Active").partition(KeyValues.of("owner", "cid")).list())
+        assertThat(db.table().query(DESIGN.entity("Account")).index("Active").partition(KeyValues.of("owner", "cid")).list())
                 .extracting(account -> account.getUuid("accountId")).containsExactly(ID);
     }
 
     @Test
     void create_whenEnumValueIsNotDeclared_failsBeforeSending() {
-        assertThatThrownBy(() -> table.create(DynamicItem.builder("Account").set("owner", "dan").set("status", "FROZEN").build()))
+        assertThatThrownBy(() -> db.table().create(DynamicItem.builder("Account").set("owner", "dan").set("status", "FROZEN").build()))
                 .isInstanceOf(ValidationException.class)
                 .hasMessage("Account.status: 'FROZEN' is not one of [ACTIVE, CLOSED]; use one of them, or add it to the attribute's "
                         + "values in the schema file");
@@ -114,8 +102,8 @@ class RolesOnEngineTest {
                 "accountId", AttributeValue.fromS(id.toString()), "owner", AttributeValue.fromS("eve"), "status", AttributeValue.fromS("CLOSED"),
                 "version", AttributeValue.fromN("1"), "nickname", AttributeValue.fromS("evie"))).build());
 
-        DynamicItem read = table.get(DESIGN.entity("Account"), KeyValues.of("accountId", id), ReadConsistency.STRONG).orElseThrow();
-        table.put(read.with("owner", "eva"));
+        DynamicItem read = db.table().get(DESIGN.entity("Account"), KeyValues.of("accountId", id), ReadConsistency.STRONG).orElseThrow();
+        db.table().put(read.with("owner", "eva"));
 
         assertThat(read.unmappedAttributes()).isEqualTo(Map.of("nickname", AttributeValue.fromS("evie")));
         assertThat(raw("ACCOUNT#" + id)).containsEntry("nickname", AttributeValue.fromS("evie")).containsEntry("owner", AttributeValue.fromS("eva"));

@@ -6,8 +6,6 @@ import dev.singletable.IndexSchema;
 import dev.singletable.KeyAttribute;
 import dev.singletable.Projection;
 import dev.singletable.Table;
-import dev.singletable.local.LocalDynamoDbExtension;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -24,15 +22,7 @@ class ShapesDesignOnEngineTest {
     static final SchemaFile DESIGN = SchemaFile.load(Path.of("../designs/shapes.singletable.yaml"));
 
     @RegisterExtension
-    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(DESIGN.tableSchema());
-
-    private static Table table;
-
-    @BeforeAll
-    static void loadExamples() {
-        table = db.table();
-        table.batchWrite().putAll(DESIGN.examples("Comment")).putAll(DESIGN.examples("Score")).execute();
-    }
+    static final DesignOnEngine db = DesignOnEngine.of(DESIGN).withExamples("Comment", "Score");
 
     private static DynamicItem example(String entity, int index) {
         return DESIGN.examples(entity).get(index);
@@ -53,18 +43,18 @@ class ShapesDesignOnEngineTest {
 
     @Test
     void run_commentsInRoom_readsTheOwnAttributeGsiInTimeOrderWithoutRoomlessComments() {
-        assertThat(DESIGN.run(table, "comments-in-room", Map.of())).containsExactly(example("Comment", 1), example("Comment", 0));
+        assertThat(DESIGN.run(db.table(), "comments-in-room", Map.of())).containsExactly(example("Comment", 1), example("Comment", 0));
     }
 
     @Test
     void run_roomsOfUser_readsTheLsi() {
-        assertThat(DESIGN.run(table, "rooms-of-user", Map.of())).containsExactly(example("Comment", 0));
-        assertThat(DESIGN.run(table, "rooms-of-user", Map.of("roomId", "garden"))).containsExactly(example("Comment", 2));
+        assertThat(DESIGN.run(db.table(), "rooms-of-user", Map.of())).containsExactly(example("Comment", 0));
+        assertThat(DESIGN.run(db.table(), "rooms-of-user", Map.of("roomId", "garden"))).containsExactly(example("Comment", 2));
     }
 
     @Test
     void run_leaderboard_ordersByTheNumberSortKeyDescending() {
-        assertThat(DESIGN.run(table, "leaderboard", Map.of())).containsExactly(example("Score", 1), example("Score", 2), example("Score", 0));
+        assertThat(DESIGN.run(db.table(), "leaderboard", Map.of())).containsExactly(example("Score", 1), example("Score", 2), example("Score", 0));
     }
 
     @Test
