@@ -2,6 +2,8 @@ package dev.singletable.cli.design;
 
 import dev.singletable.cli.CommandRun;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
@@ -27,18 +29,18 @@ class CheckCommandTest {
                 + "1 collection, 8 access patterns\n", ""));
     }
 
-    @Test
-    void check_whenFileHasMistakes_listsEveryErrorAndExitsOne() throws IOException {
-        CommandRun run = run("check", CHECK.resolve("many-mistakes.singletable.yaml").toString());
+    /** Designs whose whole check output is a file beside them: the case, the design, the exit code, the expected output. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+            "mistakes: lists every error                               | many-mistakes.singletable.yaml      | 1 | many-mistakes.check.txt",
+            "examples with an empty path segment: each at its path     | empty-path-segment.singletable.yaml | 1 | empty-path-segment.check.txt",
+            "two files of a directory declare one table: warns of both | shared-table                        | 0 | shared-table.check.txt",
+    })
+    void check_whenTheDesignHasMistakesOrWarnings_printsEachAndExitsWithItsCode(String when, String design, int exitCode, String expected)
+            throws IOException {
+        CommandRun run = run("check", CHECK.resolve(design).toString());
 
-        assertThat(run).isEqualTo(new CommandRun(1, Files.readString(CHECK.resolve("many-mistakes.check.txt")), ""));
-    }
-
-    @Test
-    void check_whenExamplesHaveAnEmptyPathSegment_listsEachAtItsPathAndExitsOne() throws IOException {
-        CommandRun run = run("check", CHECK.resolve("empty-path-segment.singletable.yaml").toString());
-
-        assertThat(run).isEqualTo(new CommandRun(1, Files.readString(CHECK.resolve("empty-path-segment.check.txt")), ""));
+        assertThat(run).isEqualTo(new CommandRun(exitCode, Files.readString(CHECK.resolve(expected)), ""));
     }
 
     @Test
@@ -88,13 +90,6 @@ class CheckCommandTest {
                 + entry + ":1:60: entities: must have at least 1 properties\n"
                 + entry + ": 2 errors; the rest of the file (entities, key templates, examples, access patterns) was not checked: fix "
                 + "these, then check again\n", ""));
-    }
-
-    @Test
-    void check_whenTwoFilesOfTheDirectoryDeclareOneTable_warnsNamingBothFilesAndTheTableAndExitsZero() throws IOException {
-        CommandRun run = run("check", CHECK.resolve("shared-table").toString());
-
-        assertThat(run).isEqualTo(new CommandRun(0, Files.readString(CHECK.resolve("shared-table.check.txt")), ""));
     }
 
     @Test
