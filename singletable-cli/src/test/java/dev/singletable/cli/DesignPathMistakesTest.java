@@ -24,48 +24,29 @@ class DesignPathMistakesTest {
         return args;
     }
 
-    @ParameterizedTest
+    /** Each command, with a suffix, a directory or a name mistyped: it offers the schema file of that path. */
+    @ParameterizedTest(name = "{0} {2}")
     @CsvSource(delimiter = '|', value = {
-            "check            | ''",
-            "describe         | ''",
-            "lint             | ''",
-            "export terraform | ''",
-            "run              | posts-by-user",
-            "get              | User username=alice",
-            "watch            | --once",
+            "check            | ''            | ../designs/blog.singletable.yml        | ../designs/blog.singletable.yaml",
+            "describe         | ''            | ../designs/blog.singletable.yml        | ../designs/blog.singletable.yaml",
+            "lint             | ''            | ../designs/blog.singletable.yml        | ../designs/blog.singletable.yaml",
+            "export terraform | ''            | ../designs/blog.singletable.yml        | ../designs/blog.singletable.yaml",
+            "run              | posts-by-user | ../designs/blog.singletable.yml        | ../designs/blog.singletable.yaml",
+            "get              | User username=alice | ../designs/blog.singletable.yml  | ../designs/blog.singletable.yaml",
+            "watch            | --once        | ../designs/blog.singletable.yml        | ../designs/blog.singletable.yaml",
+            "patterns         | ''            | ../design/memberships.singletable.yaml | ../designs/memberships.singletable.yaml",
+            "verify-relation  | Membership    | ../design/memberships.singletable.yaml | ../designs/memberships.singletable.yaml",
+            "check            | ''            | ../designs/blgo.singletable.yaml       | ../designs/blog.singletable.yaml",
+            "check            | ''            | ../designs/blog.yaml                   | ../designs/blog.singletable.yaml",
+            "check            | ''            | ../designs/shapes.singletable          | ../designs/shapes.singletable.yaml",
     })
-    void design_whenItsSuffixIsMistyped_isAUsageErrorOfferingTheSchemaFile(String command, String more) {
-        CommandRun run = run(arguments(command, "../designs/blog.singletable.yml", more));
-
-        assertThat(run).isEqualTo(new CommandRun(2, "", "../designs/blog.singletable.yml: no such file or directory; did you mean "
-                + "../designs/blog.singletable.yaml?; DESIGN is a schema file, or a directory or jar holding schema files\n"
-                + "Run 'singletable " + command + " --help' for its options.\n"));
-    }
-
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            "patterns        | ''",
-            "verify-relation | Membership",
-    })
-    void design_whenItsDirectoryIsMistyped_isAUsageErrorOfferingThePathThroughTheExistingOne(String command, String more) {
-        CommandRun run = run(arguments(command, "../design/memberships.singletable.yaml", more));
-
-        assertThat(run).isEqualTo(new CommandRun(2, "", "../design/memberships.singletable.yaml: no such file or directory; did you mean "
-                + "../designs/memberships.singletable.yaml?; DESIGN is a schema file, or a directory or jar holding schema files\n"
-                + "Run 'singletable " + command + " --help' for its options.\n"));
-    }
-
-    @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            "../designs/blgo.singletable.yaml | ../designs/blog.singletable.yaml",
-            "../designs/blog.yaml             | ../designs/blog.singletable.yaml",
-            "../designs/shapes.singletable    | ../designs/shapes.singletable.yaml",
-    })
-    void check_whenTheDesignsNameIsMistyped_offersTheSchemaFileOfThatName(String typed, String meant) {
-        CommandRun run = run(List.of("check", typed));
+    void design_whenItsPathIsMistyped_isAUsageErrorOfferingTheSchemaFileItWasMeantToBe(String command, String more, String typed,
+            String meant) {
+        CommandRun run = run(arguments(command, typed, more));
 
         assertThat(run).isEqualTo(new CommandRun(2, "", typed + ": no such file or directory; did you mean " + meant + "?; DESIGN is a "
-                + "schema file, or a directory or jar holding schema files\nRun 'singletable check --help' for its options.\n"));
+                + "schema file, or a directory or jar holding schema files\n"
+                + "Run 'singletable " + command + " --help' for its options.\n"));
     }
 
     @ParameterizedTest
