@@ -3,9 +3,15 @@ package dev.singletable.cli.data;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * {@code singletable get}, {@code put} and {@code delete} on the blog design: whole outputs against
@@ -189,100 +195,39 @@ class ItemCommandsTest {
         assertThat(run.exitCode()).isEqualTo(1);
     }
 
-    @Test
-    void get_whenEntityUnknown_isUsageErrorNamingTheEntities() {
-        assertThat(CliRun.of("get", BLOG, "Usr", "username=alice").err()).isEqualTo("""
-                No entity 'Usr' in the schema file; did you mean 'User'?; the file has User, Post, Comment, PostTag
-                Run 'singletable get --help' for its options.
-                """);
+    /** Bad input to get, put and delete: the case, the command's arguments after the design, the first line of its error. */
+    static Stream<Arguments> usageMistakes() {
+        return Stream.of(
+                Arguments.of("get, entity unknown", List.of("get", "Usr", "username=alice"),
+                        "No entity 'Usr' in the schema file; did you mean 'User'?; the file has User, Post, Comment, PostTag"),
+                Arguments.of("put, attribute unknown", List.of("put", "User", "username=alice", "nmae=Al"),
+                        "put User: no attribute 'nmae' (did you mean 'name'?); its attributes are username, name, email, bio, createdAt, updatedAt"),
+                Arguments.of("put, value of wrong type", List.of("put", "Post", "username=alice", "title=T", "published=yes"),
+                        "put Post: published=yes is not a boolean (true or false)"),
+                Arguments.of("put, key attribute missing", List.of("put", "PostTag", "tag=x"),
+                        "put PostTag: missing key attribute postId; the key of PostTag is postId, tag"),
+                Arguments.of("put, required attributes missing", List.of("put", "User", "username=zed"),
+                        "put User: missing required attributes name, email"),
+                Arguments.of("get, key attribute missing", List.of("get", "Post", "username=alice"),
+                        "get Post: missing key attribute postId; the key of Post is username, postId"),
+                Arguments.of("get, attribute outside the key given", List.of("get", "User", "username=alice", "name=Alice"),
+                        "get User: name is not in the key; give the key attributes username only"),
+                Arguments.of("delete, expect of wrong type", List.of("delete", "Post", "username=alice", "postId=P1", "--expect", "published=no"),
+                        "delete Post: published=no is not a boolean (true or false)"),
+                Arguments.of("delete, entity unknown", List.of("delete", "Posts", "username=alice"),
+                        "No entity 'Posts' in the schema file; did you mean 'Post'?; the file has User, Post, Comment, PostTag"));
     }
 
-    @Test
-    void put_whenAttributeUnknown_isUsageErrorNamingTheAttributes() {
-        CliRun run = CliRun.of("put", BLOG, "User", "username=alice", "nmae=Al");
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("usageMistakes")
+    void itemCommand_whenInputIsWrong_isUsageErrorNamingWhatIsWrong(String when, List<String> args, String error) {
+        List<String> command = new ArrayList<>(args);
+        command.add(1, BLOG);
+
+        CliRun run = CliRun.of(command.toArray(String[]::new));
 
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.out()).isEmpty();
-        assertThat(run.err()).isEqualTo("""
-                put User: no attribute 'nmae' (did you mean 'name'?); its attributes are username, name, email, bio, createdAt, updatedAt
-                Run 'singletable put --help' for its options.
-                """);
-    }
-
-    @Test
-    void put_whenValueOfWrongType_isUsageErrorNamingAttributeValueAndType() {
-        CliRun run = CliRun.of("put", BLOG, "Post", "username=alice", "title=T", "published=yes");
-
-        assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).isEqualTo("""
-                put Post: published=yes is not a boolean (true or false)
-                Run 'singletable put --help' for its options.
-                """);
-    }
-
-    @Test
-    void put_whenKeyAttributeMissing_isUsageErrorNamingIt() {
-        CliRun run = CliRun.of("put", BLOG, "PostTag", "tag=x");
-
-        assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).isEqualTo("""
-                put PostTag: missing key attribute postId; the key of PostTag is postId, tag
-                Run 'singletable put --help' for its options.
-                """);
-    }
-
-    @Test
-    void put_whenRequiredAttributeMissing_isUsageErrorNamingThem() {
-        CliRun run = CliRun.of("put", BLOG, "User", "username=zed");
-
-        assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).isEqualTo("""
-                put User: missing required attributes name, email
-                Run 'singletable put --help' for its options.
-                """);
-    }
-
-    @Test
-    void get_whenKeyAttributeMissing_isUsageErrorNamingIt() {
-        CliRun run = CliRun.of("get", BLOG, "Post", "username=alice");
-
-        assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).isEqualTo("""
-                get Post: missing key attribute postId; the key of Post is username, postId
-                Run 'singletable get --help' for its options.
-                """);
-    }
-
-    @Test
-    void get_whenAttributeOutsideTheKeyGiven_isUsageError() {
-        CliRun run = CliRun.of("get", BLOG, "User", "username=alice", "name=Alice");
-
-        assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).isEqualTo("""
-                get User: name is not in the key; give the key attributes username only
-                Run 'singletable get --help' for its options.
-                """);
-    }
-
-    @Test
-    void delete_whenExpectOfWrongType_isUsageError() {
-        CliRun run = CliRun.of("delete", BLOG, "Post", "username=alice", "postId=P1", "--expect", "published=no");
-
-        assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).isEqualTo("""
-                delete Post: published=no is not a boolean (true or false)
-                Run 'singletable delete --help' for its options.
-                """);
-    }
-
-    @Test
-    void delete_whenEntityUnknown_isUsageError() {
-        CliRun run = CliRun.of("delete", BLOG, "Posts", "username=alice");
-
-        assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).isEqualTo("""
-                No entity 'Posts' in the schema file; did you mean 'Post'?; the file has User, Post, Comment, PostTag
-                Run 'singletable delete --help' for its options.
-                """);
+        assertThat(run.err()).isEqualTo(error + "\nRun 'singletable " + args.get(0) + " --help' for its options.\n");
     }
 }
