@@ -35,6 +35,21 @@ public record CommandRun(int exitCode, String out, String err) {
         return new CommandRun(exitCode, text.apply(out), text.apply(err));
     }
 
+    /** This run with {@code text} rewritten in its standard error only. */
+    public CommandRun mapErr(UnaryOperator<String> text) {
+        return new CommandRun(exitCode, out, text.apply(err));
+    }
+
+    /** This run with only the first line of its standard error: the error, without the usage hint that follows it. */
+    public CommandRun withFirstErrLine() {
+        return mapErr(text -> text.lines().findFirst().orElse(""));
+    }
+
+    /** This run with its standard error on one line: a paragraph whose breaks move with a path's or a port's length. */
+    public CommandRun withErrOnOneLine() {
+        return mapErr(text -> text.strip().replace("\n", " "));
+    }
+
     /** This run with the platform's line separator written as {@code \n} in both outputs. */
     public CommandRun withUnixLineBreaks() {
         return mapOutputs(text -> text.replace(System.lineSeparator(), "\n"));

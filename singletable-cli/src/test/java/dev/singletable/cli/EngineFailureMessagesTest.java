@@ -23,14 +23,9 @@ class EngineFailureMessagesTest {
         return CommandRun.run(args).withUnixLineBreaks();
     }
 
-    /** The output with the error paragraph unwrapped: its line breaks move with the endpoint's port's digits. */
-    private static CommandRun unwrapped(CommandRun run) {
-        return new CommandRun(run.exitCode(), run.out(), run.err().strip().replace("\n", " "));
-    }
-
-    /** The output, unwrapped, with the endpoint's URL as {@code <endpoint>}. */
+    /** The output with the endpoint's URL as {@code <endpoint>}, the error unwrapped: its breaks move with the port's digits. */
     private static CommandRun placeholders(CommandRun run, String url) {
-        return unwrapped(new CommandRun(run.exitCode(), run.out().replace(url, "<endpoint>"), run.err().replace(url, "<endpoint>")));
+        return run.mapOutputs(text -> text.replace(url, "<endpoint>")).withErrOnOneLine();
     }
 
     @Test
@@ -38,7 +33,7 @@ class EngineFailureMessagesTest {
         CommandRun run = run("migrate", APP_TABLE, "--from", "Customers", "--entity", "Customer", "--map", "customer_id=customerId",
                 "--progress-every", "0");
 
-        assertThat(unwrapped(run)).isEqualTo(new CommandRun(1, """
+        assertThat(run.withErrOnOneLine()).isEqualTo(new CommandRun(1, """
                 Migrating table Customers into table AppTable as Customer on Dynoxide started by this command, in memory
                   map customer_id -> customerId
                 """, "singletable migrate failed. --from Customers: there is no table Customers at Dynoxide started by this "

@@ -78,7 +78,7 @@ class ImportExportCommandTest {
     void import_whenFileIsADirectory_exitsTwoSayingSo(@TempDir Path dir) {
         CommandRun run = run("import", "nosql-workbench", dir.toString());
 
-        assertThat(new CommandRun(run.exitCode(), run.out(), run.err().lines().findFirst().orElse(""))).isEqualTo(new CommandRun(2, "",
+        assertThat(run.withFirstErrLine()).isEqualTo(new CommandRun(2, "",
                 dir + ": a directory; import reads one file: give the nosql-workbench file's path"));
     }
 
@@ -102,7 +102,7 @@ class ImportExportCommandTest {
 
         CommandRun run = run("import", "nosql-workbench", model.toString());
 
-        assertThat(new CommandRun(run.exitCode(), run.out(), run.err().lines().findFirst().orElse(""))).isEqualTo(new CommandRun(2, "",
+        assertThat(run.withFirstErrLine()).isEqualTo(new CommandRun(2, "",
                 edited + " exists, and import does not overwrite a file it was not named: pass -o FILE to write another file (or "
                         + "that one, to replace it), or remove it"));
         assertThat(Files.readString(edited)).isEqualTo("# edited by hand since the last import\n");
@@ -127,7 +127,7 @@ class ImportExportCommandTest {
 
         CommandRun run = run("import", "nosql-workbench", model.toString(), "--each-table");
 
-        assertThat(new CommandRun(run.exitCode(), run.out(), run.err().lines().findFirst().orElse(""))).isEqualTo(new CommandRun(2, "",
+        assertThat(run.withFirstErrLine()).isEqualTo(new CommandRun(2, "",
                 audit + " exists, and import does not overwrite a file it was not named: import into another directory (-o DIR) or "
                         + "that table alone (--table Audit -o FILE), or remove it"));
         assertThat(Files.readString(audit)).isEqualTo("# edited\n");
@@ -142,7 +142,7 @@ class ImportExportCommandTest {
 
         CommandRun run = run("import", "nosql-workbench", model.toString(), "--each-table", "-o", designs.toString());
 
-        assertThat(new CommandRun(run.exitCode(), run.out(), run.err().lines().findFirst().orElse(""))).isEqualTo(new CommandRun(2, "",
+        assertThat(run.withFirstErrLine()).isEqualTo(new CommandRun(2, "",
                 audit + " exists, and import does not overwrite a file it was not named: import into another directory (-o DIR) or "
                         + "that table alone (--table Audit -o FILE), or remove it"));
         assertThat(Files.readString(audit)).isEqualTo("# edited\n");
@@ -175,7 +175,7 @@ class ImportExportCommandTest {
         try {
             CommandRun run = run("export", "nosql-workbench", design.toString());
 
-            assertThat(new CommandRun(run.exitCode(), run.out(), run.err().lines().findFirst().orElse(""))).isEqualTo(new CommandRun(2, "",
+            assertThat(run.withFirstErrLine()).isEqualTo(new CommandRun(2, "",
                     precious + " exists, and export does not overwrite a file it was not named: pass -o FILE to write another file (or "
                             + "that one, to replace it), or remove it"));
             assertThat(Files.readString(precious)).isEqualTo("precious\n");

@@ -37,7 +37,7 @@ class OutputFileMistakesTest {
         CommandRun run = run(args);
 
         // the paragraph is wrapped at 100 columns, where the temporary directory's length moves the breaks
-        assertThat(new CommandRun(run.exitCode(), run.out(), run.err().strip().replace("\n", " ").replace(dir.toString(), "<dir>")))
+        assertThat(run.withErrOnOneLine().mapErr(err -> err.replace(dir.toString(), "<dir>")))
                 .isEqualTo(new CommandRun(1, "", "singletable " + name + " failed. Cannot write "
                         + (command.startsWith("import") ? "schema file " : "") + "<dir>/missing/out.txt: the directory "
                         + "<dir>/missing does not exist; create it, or name a file in a directory that exists."));
