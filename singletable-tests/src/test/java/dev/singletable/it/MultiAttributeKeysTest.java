@@ -11,6 +11,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 
@@ -37,13 +41,22 @@ class MultiAttributeKeysTest {
         return Table.of(TOURNAMENTS, db.client());
     }
 
+    /** The request as {@code src/test/resources/multi-attribute-keys/<name>.json} has it. */
+    private static String expected(String name) {
+        try (InputStream in = MultiAttributeKeysTest.class.getResourceAsStream("/multi-attribute-keys/" + name + ".json")) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8).stripTrailing();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     private static KeyValues springEu() {
         return KeyValues.of(X_TOURNAMENT, "spring").and(X_REGION, "eu");
     }
 
     @Test
     void createTableRequest_whenGsiHasMultiAttributeKeys_rendersEveryKeyAttributeAndItsType() {
-        assertThat(RequestJson.render(table().createTableRequest())).isEqualTo(CREATE);
+        assertThat(RequestJson.render(table().createTableRequest())).isEqualTo(expected("create-table"));
     }
 
     /**
@@ -78,26 +91,28 @@ class MultiAttributeKeysTest {
     @Test
     void query_withEveryPartitionAttribute_rendersEqualityOnEach() {
         assertThat(RequestJson.render(table().query(MATCH).index("ByTournament").partition(springEu()).toRequest()))
-                .isEqualTo(Q1);
+                .isEqualTo(expected("query-every-partition-attribute"));
     }
 
     @Test
     void query_withRangeOnTheLastSortAttributeGiven_rendersEqualityOnTheOnesBefore() {
         assertThat(RequestJson.render(table().query(MATCH).index("ByTournament").partition(springEu())
-                .sortGreaterThan(KeyValues.of(X_ROUND, 2).and(X_POINTS, 10L)).toRequest())).isEqualTo(Q2);
+                .sortGreaterThan(KeyValues.of(X_ROUND, 2).and(X_POINTS, 10L)).toRequest()))
+                .isEqualTo(expected("query-range-on-last-sort-attribute"));
     }
 
     @Test
     void query_withBetweenOnTheLastSortAttribute_rendersBetweenOnItOnly() {
         assertThat(RequestJson.render(table().query(MATCH).index("ByTournament").partition(springEu())
                 .sortBetween(KeyValues.of(X_ROUND, 2).and(X_POINTS, 10L), KeyValues.of(X_ROUND, 2).and(X_POINTS, 50L)).toRequest()))
-                .isEqualTo(Q3);
+                .isEqualTo(expected("query-between-on-last-sort-attribute"));
     }
 
     @Test
     void query_withTheFirstSortAttributeOnly_rendersEqualityOnIt() {
         assertThat(RequestJson.render(table().query(MATCH).index("ByTournament").partition(springEu())
-                .sortEquals(KeyValues.of(X_ROUND, 3)).toRequest())).isEqualTo(Q4);
+                .sortEquals(KeyValues.of(X_ROUND, 3)).toRequest()))
+                .isEqualTo(expected("query-first-sort-attribute-only"));
     }
 
     @Test
@@ -133,171 +148,4 @@ class MultiAttributeKeysTest {
                 "tournament", AttributeValue.fromS("spring"), "region", AttributeValue.fromS("eu"),
                 "round", AttributeValue.fromN("3"), "points", AttributeValue.fromN("42")));
     }
-
-    private static final String CREATE = """
-                {
-                  "AttributeDefinitions": [
-                    {
-                      "AttributeName": "PK",
-                      "AttributeType": "S"
-                    },
-                    {
-                      "AttributeName": "SK",
-                      "AttributeType": "S"
-                    },
-                    {
-                      "AttributeName": "tournament",
-                      "AttributeType": "S"
-                    },
-                    {
-                      "AttributeName": "region",
-                      "AttributeType": "S"
-                    },
-                    {
-                      "AttributeName": "round",
-                      "AttributeType": "N"
-                    },
-                    {
-                      "AttributeName": "points",
-                      "AttributeType": "N"
-                    }
-                  ],
-                  "TableName": "Tournaments",
-                  "KeySchema": [
-                    {
-                      "AttributeName": "PK",
-                      "KeyType": "HASH"
-                    },
-                    {
-                      "AttributeName": "SK",
-                      "KeyType": "RANGE"
-                    }
-                  ],
-                  "GlobalSecondaryIndexes": [
-                    {
-                      "IndexName": "ByTournament",
-                      "KeySchema": [
-                        {
-                          "AttributeName": "tournament",
-                          "KeyType": "HASH"
-                        },
-                        {
-                          "AttributeName": "region",
-                          "KeyType": "HASH"
-                        },
-                        {
-                          "AttributeName": "round",
-                          "KeyType": "RANGE"
-                        },
-                        {
-                          "AttributeName": "points",
-                          "KeyType": "RANGE"
-                        }
-                      ],
-                      "Projection": {
-                        "ProjectionType": "ALL"
-                      }
-                    }
-                  ],
-                  "BillingMode": "PAY_PER_REQUEST"
-                }""";
-
-    private static final String Q1 = """
-                {
-                  "TableName": "Tournaments",
-                  "IndexName": "ByTournament",
-                  "KeyConditionExpression": "#pk0 = :pk0 AND #pk1 = :pk1",
-                  "ExpressionAttributeNames": {
-                    "#pk0": "tournament",
-                    "#pk1": "region"
-                  },
-                  "ExpressionAttributeValues": {
-                    ":pk0": {
-                      "S": "spring"
-                    },
-                    ":pk1": {
-                      "S": "eu"
-                    }
-                  }
-                }""";
-
-    private static final String Q2 = """
-                {
-                  "TableName": "Tournaments",
-                  "IndexName": "ByTournament",
-                  "KeyConditionExpression": "#pk0 = :pk0 AND #pk1 = :pk1 AND #sk0 = :sk0 AND #sk1 > :sk1",
-                  "ExpressionAttributeNames": {
-                    "#pk0": "tournament",
-                    "#pk1": "region",
-                    "#sk0": "round",
-                    "#sk1": "points"
-                  },
-                  "ExpressionAttributeValues": {
-                    ":pk0": {
-                      "S": "spring"
-                    },
-                    ":pk1": {
-                      "S": "eu"
-                    },
-                    ":sk0": {
-                      "N": "2"
-                    },
-                    ":sk1": {
-                      "N": "10"
-                    }
-                  }
-                }""";
-
-    private static final String Q3 = """
-                {
-                  "TableName": "Tournaments",
-                  "IndexName": "ByTournament",
-                  "KeyConditionExpression": "#pk0 = :pk0 AND #pk1 = :pk1 AND #sk0 = :sk0 AND #sk1 BETWEEN :sk1 AND :sk1to",
-                  "ExpressionAttributeNames": {
-                    "#pk0": "tournament",
-                    "#pk1": "region",
-                    "#sk0": "round",
-                    "#sk1": "points"
-                  },
-                  "ExpressionAttributeValues": {
-                    ":pk0": {
-                      "S": "spring"
-                    },
-                    ":pk1": {
-                      "S": "eu"
-                    },
-                    ":sk0": {
-                      "N": "2"
-                    },
-                    ":sk1": {
-                      "N": "10"
-                    },
-                    ":sk1to": {
-                      "N": "50"
-                    }
-                  }
-                }""";
-
-    private static final String Q4 = """
-                {
-                  "TableName": "Tournaments",
-                  "IndexName": "ByTournament",
-                  "KeyConditionExpression": "#pk0 = :pk0 AND #pk1 = :pk1 AND #sk0 = :sk0",
-                  "ExpressionAttributeNames": {
-                    "#pk0": "tournament",
-                    "#pk1": "region",
-                    "#sk0": "round"
-                  },
-                  "ExpressionAttributeValues": {
-                    ":pk0": {
-                      "S": "spring"
-                    },
-                    ":pk1": {
-                      "S": "eu"
-                    },
-                    ":sk0": {
-                      "N": "3"
-                    }
-                  }
-                }""";
 }
