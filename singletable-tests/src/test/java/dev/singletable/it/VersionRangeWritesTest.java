@@ -116,6 +116,10 @@ class VersionRangeWritesTest {
 
         assertRefused(() -> table.update(read, u -> u.set(C_N, 1)), "2147483647", "LONG");
         assertRefused(() -> AsyncCalls.awaited(async.update(read, u -> u.set(C_N, 1))), "2147483647", "LONG");
+
+        // the update of a loaded entity pins its version and carries no stored-side range guard: only this check refuses it
+        assertThat(table.get(COUNTER, KeyValues.of(C_ID, "update"), ReadConsistency.STRONG))
+                .contains(new Counter("update", 0, Integer.MAX_VALUE));
     }
 
     @Test

@@ -63,7 +63,7 @@ final class UpdatePlanner<T> {
             change(clauses, action, request.key());
         }
         checkSize(request);
-        maintained(clauses, request.upsert());
+        maintained(clauses, request.upsert(), expectedVersion.isPresent());
         Map<String, Object> guards = new LinkedHashMap<>();
         Optional<UpdatePlan.NeedsStoredValues> needed = indexKeys.rewrite(request, clauses, guards);
         if (needed.isPresent()) {
@@ -171,7 +171,11 @@ final class UpdatePlanner<T> {
         }
     }
 
-    private void maintained(UpdateClauses clauses, boolean upsert) {
+    /**
+     * The timestamps and the version's {@code ADD 1}. A version pinned by the condition was checked in Java
+     * ({@link VersionIncrement#check}), so only an update by key carries the stored-side range guard.
+     */
+    private void maintained(UpdateClauses clauses, boolean upsert, boolean versionPinned) {
         boolean stamps = upsert && schema.createdAtAttribute().isPresent() || schema.updatedAtAttribute().isPresent();
         Instant now = stamps ? writes.now() : Instant.EPOCH; // the clock is read only for a timestamp it sets
         if (upsert && schema.createdAtAttribute().isPresent()) {
@@ -188,7 +192,9 @@ final class UpdatePlanner<T> {
         schema.versionAttribute().ifPresent(version -> {
             String name = clauses.name(version.name());
             clauses.add.add(name + " " + clauses.value(AttributeValue.fromN("1")));
-            VersionIncrement.storedGuard(version).ifPresent(guard -> clauses.ranges.put(name, guard));
+            if (!versionPinned) {
+                VersionIncrement.storedGuard(version).ifPresent(guard -> clauses.ranges.put(name, guard));
+            }
         });
     }
 

@@ -16,7 +16,8 @@ import java.util.Optional;
  * an item the entity can no longer read, and a Long version at its maximum wraps to a negative number in Java.
  *
  * <p>A put (create, replace, a transaction's put, the create of a state move) computes the next version in Java and is
- * refused here before anything is sent, as is an update based on a version it knows. An update by key adds 1 where the
+ * refused here before anything is sent, as is an update based on a version it knows (whose condition pins that version,
+ * so it needs no guard where the item is stored). An update by key adds 1 where the
  * item is stored, so its condition holds an Integer version below the maximum ({@link #storedGuard}); a Long version
  * is not guarded there: its top is 2^63 increments away, and the guard would lengthen every versioned update's condition.
  */
