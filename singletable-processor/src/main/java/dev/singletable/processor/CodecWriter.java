@@ -22,9 +22,12 @@ import static dev.singletable.processor.JavaSource.read;
  * through the same attribute types as the constants, and primitives without boxing.
  */
 final class CodecWriter {
-    /** What the codec's methods share: the names in scope, the locals per property, whether the bag is filtered. */
+    /**
+     * What the codec's methods share: the names in scope and the locals per property. The attribute bag is the reader's
+     * {@code unmappedAttributes()} as is: the core keeps read-only ({@code @Ignore(WRITE)}) names out of it.
+     */
     private record Codec(EntityModel model, ImportScope scope, String entity, String map, String attributeValue, String itemCodec,
-                         Map<Property, String> locals, List<Property> readOnly, boolean filtersBag) {
+                         Map<Property, String> locals) {
     }
 
     private static final String IN = INDENT + INDENT + INDENT;
@@ -48,20 +51,15 @@ final class CodecWriter {
                 .append(scope.name("java.util.function.Function")).append("<").append(reader).append(", ").append(entity).append("> {\n");
         out.append(INDENT).append(INDENT).append("@Override\n");
         out.append(INDENT).append(INDENT).append("public ").append(entity).append(" apply(").append(reader).append(" item) {\n");
-        List<Property> readOnly = model.properties().stream().filter(p -> p.mapped() && !p.written()).toList();
-        boolean filtersBag = !readOnly.isEmpty() && model.properties().stream().anyMatch(Property::bag);
-        Codec codec = new Codec(model, scope, entity, map, attributeValue, itemCodec, locals, readOnly, filtersBag);
+        Codec codec = new Codec(model, scope, entity, map, attributeValue, itemCodec, locals);
         out.append(creation(model, entity, INDENT + INDENT + INDENT,
-                property -> property.bag() ? bag(filtersBag, "item") : "item.get(" + property.constant() + ")"));
+                property -> property.bag() ? "item.unmappedAttributes()" : "item.get(" + property.constant() + ")"));
         out.append(INDENT).append(INDENT).append("}\n\n");
         out.append(INDENT).append(INDENT).append("@Override\n");
         out.append(INDENT).append(INDENT).append("public void encode(").append(entity).append(" entity, ").append(map).append(" item) {\n");
         encode(out, codec);
         out.append(INDENT).append(INDENT).append("}\n\n");
         decode(out, codec);
-        if (filtersBag) {
-            bagFilter(out, codec);
-        }
         out.append(INDENT).append("}\n");
         return out.toString();
     }
@@ -113,7 +111,6 @@ final class CodecWriter {
         String entity = codec.entity();
         String itemCodec = codec.itemCodec();
         Map<Property, String> locals = codec.locals();
-        boolean filtersBag = codec.filtersBag();
         out.append(INDENT).append(INDENT).append("@Override\n");
         out.append(INDENT).append(INDENT).append("public ").append(entity).append(" decode(").append(codec.map()).append(" item, ")
                 .append(codec.scope().name("dev.singletable.ItemReader")).append(" reader) {\n");
@@ -125,32 +122,13 @@ final class CodecWriter {
         }
         out.append(creation(model, entity, IN, property -> {
             if (property.bag()) {
-                return bag(filtersBag, "reader");
+                return "reader.unmappedAttributes()";
             }
             String local = locals.get(property);
             return local + " == null ? " + itemCodec + ".absent(" + property.constant() + ") : " + property.constant()
                     + ".type().fromAttributeValue(" + local + ")";
         }));
         out.append(INDENT).append(INDENT).append("}\n");
-    }
-
-    /** {@code bag(...)}: the item's unmapped attributes less those read but never written. */
-    private static void bagFilter(StringBuilder out, Codec codec) {
-        String map = codec.map();
-        out.append("\n").append(INDENT).append(INDENT)
-                .append("/** The item's unmapped attributes less those of properties read but never written, which are not the bag's. */\n")
-                .append(INDENT).append(INDENT).append("private static ").append(map).append(" bag(").append(map).append(" unmapped) {\n")
-                .append(IN).append(map).append(" bag = new ").append(codec.scope().name("java.util.LinkedHashMap")).append("<>(unmapped);\n");
-        for (Property property : codec.readOnly()) {
-            out.append(IN).append("bag.remove(\"").append(escape(property.attributeName())).append("\");\n");
-        }
-        out.append(IN).append("return ").append(codec.scope().name("java.util.Collections")).append(".unmodifiableMap(bag);\n")
-                .append(INDENT).append(INDENT).append("}\n");
-    }
-
-    /** The attribute bag's value, read from the item reader in {@code reader}. */
-    private static String bag(boolean filtered, String reader) {
-        return filtered ? "bag(" + reader + ".unmappedAttributes())" : reader + ".unmappedAttributes()";
     }
 
     /** A local variable per property, named after it unless that name is taken by a parameter or another local. */

@@ -6,8 +6,6 @@ import dev.singletable.Declaration;
 import dev.singletable.EntitySchema;
 import dev.singletable.ItemReader;
 import dev.singletable.extension.ItemCodec;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -88,7 +86,7 @@ public final class CustomerSchema {
                     item.get(BALANCE),
                     null,
                     item.get(LEGACY_CODE),
-                    bag(item.unmappedAttributes()));
+                    item.unmappedAttributes());
         }
 
         @Override
@@ -131,14 +129,7 @@ public final class CustomerSchema {
                     balance == null ? ItemCodec.absent(BALANCE) : BALANCE.type().fromAttributeValue(balance),
                     null,
                     legacyCode == null ? ItemCodec.absent(LEGACY_CODE) : LEGACY_CODE.type().fromAttributeValue(legacyCode),
-                    bag(reader.unmappedAttributes()));
-        }
-
-        /** The item's unmapped attributes less those of properties read but never written, which are not the bag's. */
-        private static Map<String, AttributeValue> bag(Map<String, AttributeValue> unmapped) {
-            Map<String, AttributeValue> bag = new LinkedHashMap<>(unmapped);
-            bag.remove("legacy_code");
-            return Collections.unmodifiableMap(bag);
+                    reader.unmappedAttributes());
         }
     }
 

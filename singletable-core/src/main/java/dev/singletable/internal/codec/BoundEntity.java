@@ -50,6 +50,8 @@ public final class BoundEntity<T> {
     private final AttributeValue constantPartition;
     private final AttributeValue constantSort;
     private final Set<String> reserved;
+    /** The names an attribute bag never holds: the reserved ones, the attributes and the read-only attributes; one lookup a name. */
+    private final Set<String> declared;
     private final Attribute<T, ?>[] attributeArray;
     private final ItemCodec<T> codec;
     private final EntityDecoder<T> decoder;
@@ -98,10 +100,13 @@ public final class BoundEntity<T> {
         }
         names.add(table.entityTypeAttribute());
         this.reserved = Set.copyOf(names);
+        schema.attributes().forEach(attribute -> names.add(attribute.name()));
+        names.addAll(schema.readOnlyAttributes());
+        this.declared = Set.copyOf(names);
         this.attributeArray = toArray(schema.attributes());
         // the generated codecs write and read the plain declarations; nullable, default and rules go through the attributes
         this.codec = schema.attributes().stream().anyMatch(Attribute::hasValueOptions) ? null : schema.codec().orElse(null);
-        this.decoder = new EntityDecoder<>(schema, table, hooks, codec, reserved);
+        this.decoder = new EntityDecoder<>(schema, table, hooks, codec, declared);
         this.attributeBag = schema.attributeBag().orElse(null);
         List<String> unbounded = new ArrayList<>();
         this.fixedSizeBound = fixedSizeBound(unbounded);
@@ -331,7 +336,7 @@ public final class BoundEntity<T> {
         }
         for (Map.Entry<String, AttributeValue> entry : bag.entrySet()) {
             String name = entry.getKey();
-            if (reserved.contains(name) || schema.attribute(name).isPresent() || schema.readOnlyAttributes().contains(name)) {
+            if (declared.contains(name)) {
                 throw new ValidationException(schema.type() + ": attribute bag entry '" + name + "' has the name of "
                         + (reserved.contains(name) ? "a key or the entity type attribute"
                                 : schema.attribute(name).isPresent() ? "the mapped attribute " + name

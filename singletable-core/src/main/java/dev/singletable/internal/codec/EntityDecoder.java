@@ -30,15 +30,18 @@ final class EntityDecoder<T> {
     private final EntityLifecycle<T> hooks;
     /** The generated codec, or null when the attributes must read the item (value options) or there is none. */
     private final ItemCodec<T> codec;
-    /** The table's key attributes and entity-type attribute: never an unmapped attribute. */
-    private final Set<String> reserved;
+    /**
+     * The table's key attributes and entity-type attribute, the entity's attributes and its read-only ones: never an
+     * unmapped attribute (a read-only attribute is the entity's, though never written: in the bag it would be written back).
+     */
+    private final Set<String> declared;
 
-    EntityDecoder(EntitySchema<T> schema, TableSchema table, EntityLifecycle<T> hooks, ItemCodec<T> codec, Set<String> reserved) {
+    EntityDecoder(EntitySchema<T> schema, TableSchema table, EntityLifecycle<T> hooks, ItemCodec<T> codec, Set<String> declared) {
         this.schema = schema;
         this.table = table;
         this.hooks = hooks;
         this.codec = codec;
-        this.reserved = reserved;
+        this.declared = declared;
     }
 
     /** Decodes an item, first checking that its entity-type attribute names this entity. */
@@ -156,9 +159,7 @@ final class EntityDecoder<T> {
         public Map<String, AttributeValue> unmappedAttributes() {
             Map<String, AttributeValue> unmapped = new LinkedHashMap<>();
             for (Map.Entry<String, AttributeValue> entry : item.entrySet()) {
-                // a read-only attribute is the entity's, though never written: in the bag it would be written back
-                if (!reserved.contains(entry.getKey()) && schema.attribute(entry.getKey()).isEmpty()
-                        && !schema.readOnlyAttributes().contains(entry.getKey())) {
+                if (!declared.contains(entry.getKey())) {
                     unmapped.put(entry.getKey(), entry.getValue());
                 }
             }
