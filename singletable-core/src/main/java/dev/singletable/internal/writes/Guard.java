@@ -8,6 +8,7 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionChe
 
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A write's rendered condition with the request's placeholders (those of its update expression
@@ -30,29 +31,45 @@ record Guard(Optional<String> condition, Map<String, String> names, Map<String, 
      * {@code DeleteItemRequest}) and the transaction parts ({@code Put}, {@code Update}, {@code Delete},
      * {@code ConditionCheck}) share no builder type but name the guard's members alike, so the guard is set here once, by
      * those names, rather than by seven typed chains. What the guard lacks stays out of the request. The SDK's own
-     * setters are used (its static name-to-field table), so this costs a map lookup a member.
+     * setters are used, found by name once per builder class ({@link Members}).
      */
     <B extends SdkPojo> B onto(B builder) {
+        Members members = Members.of(builder);
         if (condition.isPresent()) {
-            set(builder, "ConditionExpression", condition.get());
-            set(builder, "ReturnValuesOnConditionCheckFailure", ReturnValuesOnConditionCheckFailure.ALL_OLD.toString());
+            members.condition().set(builder, condition.get());
+            members.returnValues().set(builder, ReturnValuesOnConditionCheckFailure.ALL_OLD.toString());
         }
         if (!names.isEmpty()) {
-            set(builder, "ExpressionAttributeNames", names);
+            members.names().set(builder, names);
         }
         if (!values.isEmpty()) {
-            set(builder, "ExpressionAttributeValues", values);
+            members.values().set(builder, values);
         }
         return builder;
     }
 
-    private static void set(SdkPojo builder, String member, Object value) {
-        SdkField<?> field = builder.sdkFieldNameToField().get(member);
-        if (field == null) {
-            throw new IllegalStateException(builder.getClass().getName() + " has no member " + member
-                    + ": a guard goes only on DynamoDB's conditional write builders");
+    /** The SDK fields of a conditional write builder's four guard members, resolved once per builder class. */
+    private record Members(SdkField<?> condition, SdkField<?> returnValues, SdkField<?> names, SdkField<?> values) {
+        private static final Map<Class<?>, Members> BY_BUILDER = new ConcurrentHashMap<>();
+
+        static Members of(SdkPojo builder) {
+            Members members = BY_BUILDER.get(builder.getClass());
+            if (members == null) {
+                members = new Members(field(builder, "ConditionExpression"), field(builder, "ReturnValuesOnConditionCheckFailure"),
+                        field(builder, "ExpressionAttributeNames"), field(builder, "ExpressionAttributeValues"));
+                BY_BUILDER.putIfAbsent(builder.getClass(), members);
+            }
+            return members;
         }
-        field.set(builder, value);
+
+        private static SdkField<?> field(SdkPojo builder, String member) {
+            SdkField<?> field = builder.sdkFieldNameToField().get(member);
+            if (field == null) {
+                throw new IllegalStateException(builder.getClass().getName() + " has no member " + member
+                        + ": a guard goes only on DynamoDB's conditional write builders");
+            }
+            return field;
+        }
     }
 
     /** Approximate bytes of the condition and placeholders, for the 4 MB transaction limit. */
