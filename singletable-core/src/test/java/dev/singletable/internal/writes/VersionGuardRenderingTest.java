@@ -22,7 +22,6 @@ import java.util.Map;
 import static dev.singletable.fixtures.ProductsAndOrders.CLOCK;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assertions.entry;
 
 /**
  * The range guard of an Integer version's {@code ADD 1}: an update by key adds where the item is stored and carries it;
@@ -51,20 +50,25 @@ class VersionGuardRenderingTest {
         return AttributeValue.fromN(n);
     }
 
+    /** The whole UpdateItem of {@code set(N, 5)} on Counter c1, with the condition and its last value as given. */
+    private static UpdateItemRequest setN(String condition, AttributeValue conditionValue) {
+        return UpdateItemRequest.builder().tableName("Counters")
+                .key(Map.of("PK", s("COUNTER#c1"), "SK", s("COUNTER")))
+                .updateExpression("SET #n = :v0 ADD #version :v1")
+                .conditionExpression(condition)
+                .expressionAttributeNames(Map.of("#n", "n", "#version", "version", "#PK", "PK", "#entityType", "entityType"))
+                .expressionAttributeValues(Map.of(":v0", n("5"), ":v1", n("1"), ":v2", s("Counter"), ":v3", conditionValue))
+                .returnValues(ReturnValue.ALL_NEW)
+                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+                .build();
+    }
+
     @Test
     void update_whenFromALoadedEntity_pinsTheVersionWithoutTheStoredRangeGuard() {
         UpdateItemRequest request = writer.update(new Counter("c1", 4, 7), u -> u.set(N, 5), Condition.none())
                 .request(writer.table(), ReturnValue.ALL_NEW);
 
-        assertThat(request).isEqualTo(UpdateItemRequest.builder().tableName("Counters")
-                .key(Map.of("PK", s("COUNTER#c1"), "SK", s("COUNTER")))
-                .updateExpression("SET #n = :v0 ADD #version :v1")
-                .conditionExpression("attribute_exists(#PK) AND #entityType = :v2 AND #version = :v3")
-                .expressionAttributeNames(Map.of("#n", "n", "#version", "version", "#PK", "PK", "#entityType", "entityType"))
-                .expressionAttributeValues(Map.of(":v0", n("5"), ":v1", n("1"), ":v2", s("Counter"), ":v3", n("7")))
-                .returnValues(ReturnValue.ALL_NEW)
-                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-                .build());
+        assertThat(request).isEqualTo(setN("attribute_exists(#PK) AND #entityType = :v2 AND #version = :v3", n("7")));
     }
 
     @Test
@@ -73,15 +77,8 @@ class VersionGuardRenderingTest {
                 EntityWrites.UpdateMode.UPDATE);
         UpdateItemRequest request = ((UpdatePlan.Ready) plan).action().request(writer.table(), ReturnValue.ALL_NEW);
 
-        assertThat(request).isEqualTo(UpdateItemRequest.builder().tableName("Counters")
-                .key(Map.of("PK", s("COUNTER#c1"), "SK", s("COUNTER")))
-                .updateExpression("SET #n = :v0 ADD #version :v1")
-                .conditionExpression("attribute_exists(#PK) AND #entityType = :v2 AND (attribute_not_exists(#version) OR #version <= :v3)")
-                .expressionAttributeNames(Map.of("#n", "n", "#version", "version", "#PK", "PK", "#entityType", "entityType"))
-                .expressionAttributeValues(Map.of(":v0", n("5"), ":v1", n("1"), ":v2", s("Counter"), ":v3", n("2147483646")))
-                .returnValues(ReturnValue.ALL_NEW)
-                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-                .build());
+        assertThat(request).isEqualTo(setN("attribute_exists(#PK) AND #entityType = :v2 AND (attribute_not_exists(#version) OR #version <= :v3)",
+                n("2147483646")));
     }
 
     @Test
