@@ -168,6 +168,21 @@ class WorkbenchImportCorrectnessTest {
     }
 
     @Test
+    void noSqlWorkbench_whenAKeyShapeHasOneItemWhoseIndexKeyPrefixHoldsSeveralValuesOverTheTable_readsTheIndexValueAsASlot() {
+        ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(ADVERSARIAL.resolve("one-item-index-shape.json"));
+
+        SchemaDocument loaded = writtenAndLoaded(result);
+        EntityDefinition order = loaded.entities().get("UserOrder");
+
+        // rome is a value: CITY# holds paris, rome and oslo over the table's items, though the order's one item holds rome only
+        assertThat(order.indexes()).containsExactly(Map.entry("GSI1", new KeyDefinition(List.of("CITY#{gsi1pk}"), List.of(),
+                java.util.Optional.empty())));
+        assertThat(order.examples()).containsExactly(Map.of("id", "bob", "id2", "o2", "gsi1pk", "rome", "total",
+                new java.math.BigDecimal("7")));
+        assertThat(loaded.entities().get("UserProfile").indexes().get("GSI1").partition()).containsExactly("CITY#{gsi1pk}");
+    }
+
+    @Test
     void noSqlWorkbench_whenTwoKeyShapesHaveTheSameConstantText_numbersTheSecondAndSaysWhy() {
         ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(ADVERSARIAL.resolve("value-named-keys.json"));
 

@@ -82,16 +82,23 @@ final class SampleEntities {
 
     /**
      * The key prefixes whose second segment is a value ({@code USER} of {@code USER#alice}, {@code USER#bob}), read over all
-     * the items grouped together, so that a key shape of one item ({@code USER#bob / ORDER#o2}) reads as its group does.
+     * the items grouped together, so that a key shape of one item ({@code USER#bob / ORDER#o2}) reads as its group does; so
+     * are those of each index key attribute, by its name ({@code CITY} of {@code GSI1PK}'s {@code CITY#rome}).
      */
-    record Varying(Set<String> partition, Set<String> sort) {
+    record Varying(Set<String> partition, Set<String> sort, Map<String, Set<String>> indexKeys) {
+        Set<String> ofIndexKey(String attribute) {
+            return indexKeys.getOrDefault(attribute, Set.of());
+        }
     }
 
-    /** The varying prefixes of the items' partition and sort keys. */
+    /** The varying prefixes of the items' partition, sort and index keys. */
     Varying varying(List<Item> items) {
         Keys keys = context.keys();
+        Map<String, Set<String>> indexKeys = new LinkedHashMap<>();
+        context.indexes().forEach(index -> concat(index.partitionKey(), index.sortKey()).forEach(key ->
+                indexKeys.computeIfAbsent(key.name(), name -> KeyShapes.varyingPrefixes(texts(items, name)))));
         return new Varying(KeyShapes.varyingPrefixes(texts(items, keys.partition().name())),
-                keys.sort().map(sk -> KeyShapes.varyingPrefixes(texts(items, sk.name()))).orElse(Set.of()));
+                keys.sort().map(sk -> KeyShapes.varyingPrefixes(texts(items, sk.name()))).orElse(Set.of()), indexKeys);
     }
 
     /** Items grouped by the shapes of their primary key values, in the order first seen; {@code varying} is read over them. */
@@ -120,7 +127,7 @@ final class SampleEntities {
         Primary primary = givenKeys.isPresent() ? given(group, givenKeys.get()) : read(group, varying, pkBase, skBase);
         List<String> inferred = new ArrayList<>();
         primary.inferred().ifPresent(inferred::add);
-        SampleIndexTemplates.OnIndexes onIndexes = indexTemplates.of(group, primary, facetAttributes, inferred);
+        SampleIndexTemplates.OnIndexes onIndexes = indexTemplates.of(group, primary, facetAttributes, varying, inferred);
         Set<String> dedicated = new LinkedHashSet<>(onIndexes.dedicated());
         dedicated.addAll(collidingIndexKeys(group, onIndexes, facetAttributes));
         Map<String, AttributeDefinition> attributes = new LinkedHashMap<>();

@@ -48,13 +48,16 @@ final class SampleIndexTemplates {
         this.context = context;
     }
 
-    /** The entity's template on each index it has one on; each one made is added to what was inferred. */
-    OnIndexes of(Group group, Primary primary, List<String> facetAttributes, List<String> inferred) {
+    /**
+     * The entity's template on each index it has one on; each one made is added to what was inferred. {@code varying} is
+     * read over all the items the entity's were grouped from, as its primary key's is.
+     */
+    OnIndexes of(Group group, Primary primary, List<String> facetAttributes, SampleEntities.Varying varying, List<String> inferred) {
         OnIndexes onIndexes = new OnIndexes(new LinkedHashMap<>(), new LinkedHashSet<>(), new LinkedHashSet<>());
         int items = group.items().size();
         for (IndexDefinition index : context.indexes()) {
             Set<String> slotsBefore = new LinkedHashSet<>(group.slots().names());
-            Optional<IndexTemplate> template = indexTemplate(group, index, primary).or(() -> declaredKeys(group, index, primary, facetAttributes));
+            Optional<IndexTemplate> template = indexTemplate(group, index, primary, varying).or(() -> declaredKeys(group, index, primary, facetAttributes));
             template.ifPresent(mapped -> {
                 onIndexes.templates().put(index.name(), mapped.key());
                 onIndexes.dedicated().addAll(mapped.dedicated());
@@ -77,7 +80,7 @@ final class SampleIndexTemplates {
      * ({@code {RoomID}}), or literal text when it is one word in capitals in every item; a value with delimiters is a
      * template over the item's attributes and slots, made only when every item's value has one shape.
      */
-    private Optional<IndexTemplate> indexTemplate(Group group, IndexDefinition index, Primary primary) {
+    private Optional<IndexTemplate> indexTemplate(Group group, IndexDefinition index, Primary primary, SampleEntities.Varying varying) {
         List<KeyAttributeDefinition> indexKeys = concat(index.partitionKey(), index.sortKey());
         List<Integer> holding = new ArrayList<>();
         for (int i = 0; i < group.items().size(); i++) {
@@ -95,7 +98,7 @@ final class SampleIndexTemplates {
             String keyName = key.name();
             Optional<String> template = tableKeyTemplate(keyName, primary.key())
                     .or(() -> ownAttribute(group, index, keyName, holding, dedicated))
-                    .or(() -> templated(group, index, keyName, holding, primary, dedicated));
+                    .or(() -> templated(group, index, keyName, holding, primary, varying.ofIndexKey(keyName), dedicated));
             if (template.isEmpty()) {
                 return Optional.empty();
             }
@@ -196,13 +199,19 @@ final class SampleIndexTemplates {
         return candidates != null && candidates.size() == 1 && values.size() > 1 ? Optional.of(candidates.iterator().next()) : Optional.empty();
     }
 
-    /** An index key whose values have delimiters: a template over the item's attributes and slots, when they have one shape. */
+    /**
+     * An index key whose values have delimiters: a template over the item's attributes and slots, when they have one shape.
+     * A prefix's next segment is a value when it varies in the entity's items ({@code NAME#ann}, {@code NAME#bob}: one shape,
+     * {@code NAME#{}}); when one item holds the key, which shows nothing of its own, when it varies over all the items grouped
+     * together ({@code overall}), as a primary key's does: {@code CITY#rome} of a lone order among users of {@code CITY#paris}.
+     */
     private Optional<String> templated(Group group, IndexDefinition index, String keyName, List<Integer> holding, Primary primary,
-                                       Set<String> dedicated) {
+                                       Set<String> overall, Set<String> dedicated) {
         List<SampleKeys.Reading> readings = new ArrayList<>(Collections.nCopies(group.items().size(), (SampleKeys.Reading) null));
         Map<String, List<Integer>> shapes = new LinkedHashMap<>();
-        // read together, as a primary key's values are: NAME#ann and NAME#bob are one shape, NAME#{}
-        Set<String> varying = KeyShapes.varyingPrefixes(holding.stream().map(i -> text(group.items().get(i), keyName)).toList());
+        // several items holding one value after a prefix that varies elsewhere (TYPE#order in every order) keep it as text
+        Set<String> varying = holding.size() == 1 ? overall
+                : KeyShapes.varyingPrefixes(holding.stream().map(i -> text(group.items().get(i), keyName)).toList());
         for (int i : holding) {
             Map<String, String> others = new LinkedHashMap<>(group.known().get(i));
             others.remove(keyName);

@@ -26,6 +26,7 @@ class SampleIndexTemplatesTest {
             Optional.of(new KeyAttributeDefinition("SK", KeyAttributeType.S)));
     private static final IndexDefinition BY_TYPE = gsi("gsi1", "GSI1PK");
     private static final IndexDefinition BY_EMAIL = gsi("gsi2", "GSI2PK");
+    private static final SampleEntities.Varying NOTHING_VARIES = new SampleEntities.Varying(Set.of(), Set.of(), Map.of());
     private static final KeyDefinition PRIMARY = new KeyDefinition(List.of("ORDER#{orderId}"), List.of("ORDER#{orderId}"), Optional.empty());
 
     @Test
@@ -38,7 +39,8 @@ class SampleIndexTemplatesTest {
         Primary primary = new Primary(PRIMARY, i -> Map.of("orderId", "o" + (i + 1)), Set.of("orderId"), Optional.empty());
         List<String> inferred = new ArrayList<>();
 
-        SampleIndexTemplates.OnIndexes onIndexes = new SampleIndexTemplates(new ImportNotes(), context).of(group, primary, List.of(), inferred);
+        SampleIndexTemplates.OnIndexes onIndexes = new SampleIndexTemplates(new ImportNotes(), context).of(group, primary, List.of(), NOTHING_VARIES,
+                inferred);
 
         assertThat(onIndexes.templates()).containsOnlyKeys("gsi1");
         assertThat(onIndexes.templates().get("gsi1").partition()).containsExactly("ORDER");
@@ -55,7 +57,7 @@ class SampleIndexTemplatesTest {
         List<String> inferred = new ArrayList<>();
 
         SampleIndexTemplates.OnIndexes onIndexes = new SampleIndexTemplates(new ImportNotes(), context)
-                .of(group, primary, List.of("GSI2PK"), inferred);
+                .of(group, primary, List.of("GSI2PK"), NOTHING_VARIES, inferred);
 
         assertThat(onIndexes.templates().get("gsi2").partition()).containsExactly("{GSI2PK}");
         assertThat(onIndexes.unmappedKeys()).isEmpty();
