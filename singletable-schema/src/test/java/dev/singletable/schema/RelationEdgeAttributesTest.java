@@ -36,6 +36,8 @@ class RelationEdgeAttributesTest {
                   role: {type: enum, values: [MEMBER, ADMIN], required: true, description: What the user may do in the group}
                   joinedAt: {type: instant}
                   rank: {type: integer}
+                examples:
+                  - {userId: '123', groupId: '1', role: ADMIN}
             """, "members.yaml");
 
     private static String memberships() {
@@ -152,6 +154,64 @@ class RelationEdgeAttributesTest {
                         + "slot nor an edge attribute (did you mean 'role'?); it takes userId, groupId, role",
                 "members.yaml:73:39: relations.Membership.examples[3].role: relation Membership: example 4: edge attribute 'role' is "
                         + "enum: 'OWNER' is not one of [MEMBER, ADMIN]");
+    }
+
+    @Test
+    void load_whenAnExampleEdgeValueIsANumberYamlReadFromTextForAString_reportsItOnceQuotingTheTextAsWritten() {
+        List<String> errors = errors("""
+                    edge:
+                      code: {type: string}
+                    examples:
+                      - {userId: '123', groupId: '1', code: 0012}
+                """);
+
+        assertThat(errors).containsExactly("members.yaml:70:39: relations.Membership.examples[0].code: relation Membership: example 1: "
+                + "edge attribute 'code' is string: 0012 is read as the number 10, not a string; quote it ('0012') to keep the text "
+                + "as written");
+    }
+
+    @Test
+    void load_whenAnExampleEdgeNamesAPairNoExampleOfAnEndHas_reportsItNamingRelationExampleSlotValueAndTheExamplesItCouldMean() {
+        List<String> errors = errors("""
+                    examples:
+                      - {userId: '123', groupId: '1'}
+                      - {userId: '12', groupId: '2'}
+                      - {userId: '456', groupId: '3'}
+                """);
+
+        assertThat(errors).containsExactly(
+                "members.yaml:69:9: relations.Membership.examples[1]: relation Membership: example 2 names User userId=12, which is "
+                        + "no example of User (did you mean 'userId=123'?); its adjacency items take User's attributes from that "
+                        + "example; User's examples are userId=123; userId=456",
+                "members.yaml:70:9: relations.Membership.examples[2]: relation Membership: example 3 names Group groupId=3, which is "
+                        + "no example of Group (did you mean 'groupId=1'?); its adjacency items take Group's attributes from that "
+                        + "example; Group's examples are groupId=1; groupId=2");
+    }
+
+    @Test
+    void load_whenAnExampleEdgeNamesAnEndWithoutExamplesThatTheRelationCopiesFrom_saysToGiveTheEndThatExample() {
+        String withoutGroupExamples = TABLE.replaceFirst("(?s)(  Group:.*?)    examples:\n(      - .*\n)+(relations:)", "$1$3");
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(withoutGroupExamples + """
+                    examples:
+                      - {userId: '123', groupId: '1'}
+                """, "members.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).singleElement().asString().endsWith("relation Membership: "
+                + "example 1 names Group groupId=1, but Group has no examples, and its adjacency items copy groupName from the "
+                + "example: give Group an example with groupId=1");
+    }
+
+    @Test
+    void load_whenARequiredEdgeAttributeHasNoExamplesAndBothEndsHaveSome_refusesItSayingToGiveTheRelationExamples() {
+        List<String> errors = errors("""
+                    edge:
+                      role: {type: enum, values: [MEMBER, ADMIN], required: true}
+                """);
+
+        assertThat(errors).containsExactly("members.yaml:68:7: relations.Membership.edge.role: relation Membership: edge attribute "
+                + "'role' is required and the relation has no examples, so its sample adjacency items (every pair of User's and "
+                + "Group's examples) would lack it, which relate refuses: give the relation examples, each naming its pair by "
+                + "userId, groupId with its role ({userId: ..., groupId: ..., role: ...})");
     }
 
     @Test

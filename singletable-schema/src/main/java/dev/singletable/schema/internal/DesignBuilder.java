@@ -88,7 +88,7 @@ final class DesignBuilder {
         this.collectionBuilder = new CollectionBuilder(this.document, problems);
         this.patterns = new AccessPatternChecks(this.document, problems, fileValues, conditions);
         this.exampleBuilder = new ExampleBuilder(problems, fileValues, emptySets, fileExamples, document.table());
-        this.relationBuilder = new RelationBuilder(this.document, source, problems, types);
+        this.relationBuilder = new RelationBuilder(this.document, source, problems, types, fileValues);
         this.statesBuilder = new StatesBuilder(source, problems);
     }
 
@@ -147,7 +147,8 @@ final class DesignBuilder {
     /** The table of these entity schemas, with the file's relations and states; empty when there are problems. */
     private Optional<TableSchema> table(TableDefinition table, List<IndexSchema> indexes, Map<String, EntitySchema<DynamicItem>> entities) {
         List<Relation<DynamicItem, DynamicItem>> relations = new ArrayList<>();
-        document.relations().forEach((name, relation) -> relationBuilder.relation(name, relation, entities).ifPresent(relations::add));
+        document.relations().forEach((name, relation) -> relationBuilder.relation(name, relation, entities, examples)
+                .ifPresent(relations::add));
         if (!problems.isEmpty()) {
             return Optional.empty();
         }

@@ -35,6 +35,14 @@ final class FileValues extends DesignSection {
     }
 
     Optional<Object> convert(String at, String attribute, AttributeDefinition definition, Object value) {
+        return convert(at, definition, value, "attribute '" + attribute + "'");
+    }
+
+    /**
+     * @param subject how a refusal names the attribute, followed by {@code is <type>: } ({@code relation Membership: example 2:
+     *                edge attribute 'role'})
+     */
+    Optional<Object> convert(String at, AttributeDefinition definition, Object value, String subject) {
         if (definition.recordType().isPresent() && !types.built(definition.recordType().get())) {
             return Optional.empty(); // the record type is unknown or refused, which is reported where the attribute names it
         }
@@ -43,11 +51,11 @@ final class FileValues extends DesignSection {
         } catch (DynamicTypes.NotText e) {
             // a number or boolean for a string: quoted as the file writes it, which is not the number's text when YAML rewrote it
             String message = writtenAs.apply(at + e.pointer()).map(e::message).orElse(e.getMessage());
-            problems.add(Kind.INVALID_VALUE, at, "attribute '" + attribute + "' is " + definition.typeText() + ": " + message);
+            problems.add(Kind.INVALID_VALUE, at, subject + " is " + definition.typeText() + ": " + message);
             return Optional.empty();
         } catch (IllegalArgumentException e) {
             // DynamicTypes's own refusal, worded to follow "attribute 'x' is <type>: " ('lots' is not a number, .city: ...)
-            problems.add(Kind.INVALID_VALUE, at, "attribute '" + attribute + "' is " + definition.typeText() + ": " + e.getMessage());
+            problems.add(Kind.INVALID_VALUE, at, subject + " is " + definition.typeText() + ": " + e.getMessage());
             return Optional.empty();
         }
     }

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 import static dev.singletable.schema.internal.DesignProblems.suggestion;
 
@@ -24,15 +25,20 @@ import static dev.singletable.schema.internal.DesignProblems.suggestion;
 final class RelationBuilder extends DesignSection {
     private final SchemaDocument source;
     private final AttributeTypeBuilder types;
+    private final FileValues fileValues;
 
-    RelationBuilder(SchemaDocument document, SchemaDocument source, DesignProblems problems, AttributeTypeBuilder types) {
+    RelationBuilder(SchemaDocument document, SchemaDocument source, DesignProblems problems, AttributeTypeBuilder types,
+                    FileValues fileValues) {
         super(document, problems);
         this.source = source;
         this.types = types;
+        this.fileValues = fileValues;
     }
 
+    /** @param examples each entity's example items, which the sample adjacency items of the relation's examples copy from */
     Optional<Relation<DynamicItem, DynamicItem>> relation(String name, RelationDefinition relation,
-                                                                  Map<String, EntitySchema<DynamicItem>> entities) {
+                                                          Map<String, EntitySchema<DynamicItem>> entities,
+                                                          Map<String, List<DynamicItem>> examples) {
         String at = "/relations/" + LocatedTree.segment(name);
         EntitySchema<DynamicItem> first = entities.get(relation.first());
         EntitySchema<DynamicItem> second = entities.get(relation.second());
@@ -88,25 +94,37 @@ final class RelationBuilder extends DesignSection {
             }
             return builder.build();
         });
-        built.ifPresent(core -> examples(at + "/examples", name, relation, core));
+        built.ifPresent(core -> examples(at, name, relation, core, examples));
         return built;
     }
 
     /**
      * Checks the example edges: each names its pair by every key slot of the sides and gives a value to every required edge
-     * attribute, as {@code relate} would refuse it otherwise, and names nothing else.
+     * attribute, as {@code relate} would refuse it otherwise, and names nothing else; its pair is one of the ends' examples,
+     * which its sample adjacency items copy from. Without examples the sample items relate every pair of the ends' examples,
+     * which a required edge attribute refuses.
      */
-    private void examples(String at, String name, RelationDefinition relation, Relation<DynamicItem, DynamicItem> core) {
+    private void examples(String relationAt, String name, RelationDefinition relation, Relation<DynamicItem, DynamicItem> core,
+                          Map<String, List<DynamicItem>> entityExamples) {
         List<String> slots = core.firstSideItems().primaryKey().templates().stream().flatMap(t -> t.attributeNames().stream())
                 .distinct().toList();
+        if (relation.examples().isEmpty()) {
+            requiredEdgeWithoutExamples(relationAt, name, relation, slots, entityExamples);
+        }
+        String at = relationAt + "/examples";
         for (int i = 0; i < relation.examples().size(); i++) {
             Map<String, Object> example = relation.examples().get(i);
             String where = "relation " + name + ": example " + (i + 1);
             String exampleAt = at + "/" + i;
-            for (String slot : slots) {
-                if (!example.containsKey(slot)) {
-                    problems.add(Kind.SCHEMA_DEFINITION, exampleAt, where + " has no value for key slot '" + slot
-                            + "'; an example names its pair by the slots " + String.join(", ", slots));
+            List<String> missing = slots.stream().filter(slot -> !example.containsKey(slot)).toList();
+            for (String slot : missing) {
+                problems.add(Kind.SCHEMA_DEFINITION, exampleAt, where + " has no value for key slot '" + slot
+                        + "'; an example names its pair by the slots " + String.join(", ", slots));
+            }
+            if (missing.isEmpty()) {
+                for (String end : relation.first().equals(relation.second()) ? List.of(relation.first())
+                        : List.of(relation.first(), relation.second())) {
+                    namesAnExample(exampleAt, where, example, slots, end, relation, entityExamples.getOrDefault(end, List.of()));
                 }
             }
             relation.edge().forEach((attribute, definition) -> {
@@ -114,7 +132,8 @@ final class RelationBuilder extends DesignSection {
                     problems.add(Kind.SCHEMA_DEFINITION, exampleAt, where + " has no value for edge attribute '" + attribute
                             + "', which is required (relate refuses an edge without it)");
                 } else if (example.containsKey(attribute)) {
-                    typed(exampleAt + "/" + LocatedTree.segment(attribute), where, attribute, definition, example.get(attribute));
+                    fileValues.convert(exampleAt + "/" + LocatedTree.segment(attribute), definition, example.get(attribute),
+                            where + ": edge attribute '" + attribute + "'");
                 }
             });
             for (String given : example.keySet()) {
@@ -160,14 +179,54 @@ final class RelationBuilder extends DesignSection {
         return refused ? null : attributes;
     }
 
-    /** Reports an example's edge value that its attribute's type does not take, as the sample items would be refused. */
-    private void typed(String at, String where, String attribute, AttributeDefinition definition, Object value) {
-        try {
-            DynamicTypes.valueOf(definition, value, document.types());
-        } catch (IllegalArgumentException e) {
-            problems.add(Kind.INVALID_VALUE, at, where + ": edge attribute '" + attribute + "' is " + definition.typeText() + ": "
-                    + e.getMessage());
+    /**
+     * Refuses an example whose key slots name no example of an end (a typo, {@code userId: '12'} for {@code '123'}): its sample
+     * adjacency items would lack what the relation copies from that end, silently. An end without examples is named freely
+     * when the relation copies nothing from it, as the items then miss nothing. An end's example is the pair's when every
+     * slot it has holds the example's value, as the sample items find it.
+     */
+    private void namesAnExample(String at, String where, Map<String, Object> example, List<String> slots, String end,
+                                RelationDefinition relation, List<DynamicItem> endExamples) {
+        boolean named = endExamples.stream().anyMatch(item -> slots.stream().allMatch(slot -> !item.values().containsKey(slot)
+                || String.valueOf(item.values().get(slot)).equals(String.valueOf(example.get(slot)))));
+        List<String> copied = new ArrayList<>(end.equals(relation.first()) ? relation.copyFromFirst() : List.of());
+        copied.addAll(end.equals(relation.second()) ? relation.copyFromSecond() : List.of());
+        if (named || endExamples.isEmpty() && copied.isEmpty()) {
+            return;
         }
+        List<String> endSlots = slots.stream().filter(source.entities().get(end).attributes()::containsKey).toList();
+        String given = endSlots.stream().map(slot -> slot + "=" + example.get(slot)).collect(Collectors.joining(", "));
+        if (endExamples.isEmpty()) {
+            problems.add(Kind.INVALID_VALUE, at, where + " names " + end + " " + given + ", but " + end + " has no examples, and its "
+                    + "adjacency items copy " + String.join(", ", copied) + " from the example: give " + end + " an example with " + given);
+            return;
+        }
+        List<String> known = endExamples.stream().map(item -> endSlots.stream().map(slot -> slot + "=" + item.values().get(slot))
+                .collect(Collectors.joining(", "))).distinct().toList();
+        problems.add(Kind.INVALID_VALUE, at, where + " names " + end + " " + given + ", which is no example of " + end
+                + suggestion(given, known) + "; its adjacency items take " + end + "'s attributes from that example; " + end
+                + "'s examples are " + String.join("; ", known));
+    }
+
+    /**
+     * Refuses a relation with a required edge attribute and no examples whose ends have examples: the design's sample
+     * adjacency items would relate every pair of them without the attribute, items {@code relate} refuses.
+     */
+    private void requiredEdgeWithoutExamples(String at, String name, RelationDefinition relation, List<String> slots,
+                                             Map<String, List<DynamicItem>> entityExamples) {
+        if (entityExamples.getOrDefault(relation.first(), List.of()).isEmpty()
+                || entityExamples.getOrDefault(relation.second(), List.of()).isEmpty()) {
+            return;
+        }
+        relation.edge().forEach((attribute, definition) -> {
+            if (definition.required()) {
+                problems.add(Kind.SCHEMA_DEFINITION, at + "/edge/" + LocatedTree.segment(attribute), "relation " + name + ": edge "
+                        + "attribute '" + attribute + "' is required and the relation has no examples, so its sample adjacency "
+                        + "items (every pair of " + relation.first() + "'s and " + relation.second() + "'s examples) would lack "
+                        + "it, which relate refuses: give the relation examples, each naming its pair by " + String.join(", ", slots)
+                        + " with its " + attribute + " ({" + String.join(": ..., ", slots) + ": ..., " + attribute + ": ...})");
+            }
+        });
     }
 
     /** The entity's attributes named, or null when one is unknown (a problem then says which). */
