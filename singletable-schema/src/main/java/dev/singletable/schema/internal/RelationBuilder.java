@@ -42,6 +42,40 @@ final class RelationBuilder extends DesignSection {
         String at = "/relations/" + LocatedTree.segment(name);
         EntitySchema<DynamicItem> first = entities.get(relation.first());
         EntitySchema<DynamicItem> second = entities.get(relation.second());
+        boolean onStates = onStates(at, name, relation, entities); // reports an undeclared end too
+        if (onStates || first == null || second == null) {
+            return Optional.empty();
+        }
+        List<Attribute<DynamicItem, ?>> fromFirst = copied(at + "/copyFromFirst", relation.first(), first, relation.copyFromFirst());
+        List<Attribute<DynamicItem, ?>> fromSecond = copied(at + "/copyFromSecond", relation.second(), second, relation.copyFromSecond());
+        List<Attribute<DynamicItem, ?>> edge = edge(at + "/edge", name, relation.edge());
+        if (fromFirst == null || fromSecond == null || edge == null) {
+            return Optional.empty();
+        }
+        Optional<Relation<DynamicItem, DynamicItem>> built = problems.core(Kind.SCHEMA_DEFINITION, at, () -> {
+            Relation.Builder<DynamicItem, DynamicItem> builder = Relation.between(name, first, second)
+                    .firstSide(relation.firstSide().partition().get(0), relation.firstSide().sort().get(0))
+                    .secondSide(relation.secondSide().partition().get(0), relation.secondSide().sort().get(0));
+            if (!relation.itemTypes().isEmpty()) {
+                builder.itemTypes(relation.itemTypes().get(0), relation.itemTypes().get(1));
+            }
+            fromFirst.forEach(builder::copyFromFirst);
+            fromSecond.forEach(builder::copyFromSecond);
+            edge.forEach(builder::edge);
+            if (relation.propagateCopies()) {
+                builder.propagateCopies();
+            }
+            return builder.build();
+        });
+        built.ifPresent(core -> examples(at, name, relation, core, examples));
+        return built;
+    }
+
+    /**
+     * Whether an end is an entity with states (a problem then says why relations do not take one); an end that is not
+     * declared is reported too.
+     */
+    private boolean onStates(String at, String name, RelationDefinition relation, Map<String, EntitySchema<DynamicItem>> entities) {
         boolean onStates = false;
         for (String end : List.of("first", "second")) {
             String entity = end.equals("first") ? relation.first() : relation.second();
@@ -70,32 +104,7 @@ final class RelationBuilder extends DesignSection {
                         + String.join(", ", document.entities().keySet()));
             }
         }
-        if (first == null || second == null || onStates) {
-            return Optional.empty();
-        }
-        List<Attribute<DynamicItem, ?>> fromFirst = copied(at + "/copyFromFirst", relation.first(), first, relation.copyFromFirst());
-        List<Attribute<DynamicItem, ?>> fromSecond = copied(at + "/copyFromSecond", relation.second(), second, relation.copyFromSecond());
-        List<Attribute<DynamicItem, ?>> edge = edge(at + "/edge", name, relation.edge());
-        if (fromFirst == null || fromSecond == null || edge == null) {
-            return Optional.empty();
-        }
-        Optional<Relation<DynamicItem, DynamicItem>> built = problems.core(Kind.SCHEMA_DEFINITION, at, () -> {
-            Relation.Builder<DynamicItem, DynamicItem> builder = Relation.between(name, first, second)
-                    .firstSide(relation.firstSide().partition().get(0), relation.firstSide().sort().get(0))
-                    .secondSide(relation.secondSide().partition().get(0), relation.secondSide().sort().get(0));
-            if (!relation.itemTypes().isEmpty()) {
-                builder.itemTypes(relation.itemTypes().get(0), relation.itemTypes().get(1));
-            }
-            fromFirst.forEach(builder::copyFromFirst);
-            fromSecond.forEach(builder::copyFromSecond);
-            edge.forEach(builder::edge);
-            if (relation.propagateCopies()) {
-                builder.propagateCopies();
-            }
-            return builder.build();
-        });
-        built.ifPresent(core -> examples(at, name, relation, core, examples));
-        return built;
+        return onStates;
     }
 
     /**
