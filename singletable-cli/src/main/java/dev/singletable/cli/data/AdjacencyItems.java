@@ -6,6 +6,7 @@ import dev.singletable.DynamicItem;
 import dev.singletable.EdgeValues;
 import dev.singletable.Relation;
 import dev.singletable.ValidationException;
+import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.SchemaFile;
 
 import java.util.ArrayList;
@@ -85,7 +86,7 @@ public record AdjacencyItems(SchemaFile design, Relation<?, ?> relation) {
                         + value.getKey() + "'" + ClosestName.among(value.getKey(), sources.keySet()).map(n -> " (did you mean '" + n
                         + "'?)").orElse("") + "; its attributes are " + String.join(", ", sources.keySet()));
             }
-            item.set(value.getKey(), source.value(design, value.getKey(), value.getValue()));
+            item.set(value.getKey(), stored(itemType, value.getKey(), source, value.getValue()));
         }
         List<String> missing = keyNames().stream().filter(name -> values.get(name) == null).toList();
         if (!missing.isEmpty()) {
@@ -100,6 +101,44 @@ public record AdjacencyItems(SchemaFile design, Relation<?, ?> relation) {
                     + "relate writes it onto every pair: give it a value");
         }
         return item.build();
+    }
+
+    /** The definition of an attribute of the items by its name on them (an end's, or the edge's); empty for another name. */
+    public Optional<AttributeDefinition> definition(String name) {
+        return Optional.ofNullable(sources().get(name)).map(source -> source.definition(design));
+    }
+
+    /**
+     * The value of {@code name=text} given on the command line for an attribute of the items, read as {@code put} reads
+     * its arguments: by the attribute's type, the bare word null refused, a number DynamoDB cannot hold or epoch seconds
+     * with a fraction refused saying what to give ({@code role=null: null is no value here; ...}).
+     *
+     * @throws ValidationException naming the attribute and value, and what to give
+     */
+    public Object argument(String name, String text) {
+        AttributeDefinition definition = definition(name).orElseThrow(() -> new ValidationException(relation.name()
+                + "'s adjacency items have no attribute '" + name + "'"));
+        try {
+            return ArgumentValues.parse(name, definition, text);
+        } catch (IllegalArgumentException e) {
+            throw new ValidationException(ArgumentValues.refused(new ArgumentValues.Argument(name, text), e));
+        }
+    }
+
+    /**
+     * A plain value converted by its source's type, refused when it cannot be stored as put refuses an argument (a number
+     * DynamoDB cannot hold, before converting it; epoch seconds with a fraction, after), in the terms of a file.
+     */
+    private Object stored(String itemType, String name, Source source, Object plain) {
+        AttributeDefinition definition = source.definition(design);
+        String given = StoredValues.written(plain);
+        Optional<String> refusal = StoredValues.refusal(definition, given, plain);
+        Object value = refusal.isPresent() ? plain : source.value(design, name, plain);
+        refusal = refusal.or(() -> StoredValues.refusal(definition, given, value));
+        if (refusal.isPresent()) {
+            throw new ValidationException(itemType + "." + name + ": " + refusal.get());
+        }
+        return value;
     }
 
     /**
@@ -123,6 +162,8 @@ public record AdjacencyItems(SchemaFile design, Relation<?, ?> relation) {
     /** Where one attribute of the items comes from, and so which type converts its plain values. */
     private sealed interface Source permits EndAttribute, EdgeAttribute {
         Object value(SchemaFile design, String name, Object plain);
+
+        AttributeDefinition definition(SchemaFile design);
     }
 
     /** {@code attribute} of the first end ({@code first}) or of the second, an entity of type {@code entity}. */
@@ -131,13 +172,23 @@ public record AdjacencyItems(SchemaFile design, Relation<?, ?> relation) {
         public Object value(SchemaFile design, String name, Object plain) {
             return design.item(entity, Map.of(attribute, plain)).values().get(attribute);
         }
+
+        @Override
+        public AttributeDefinition definition(SchemaFile design) {
+            return design.document().entityTypes().get(entity).attributes().get(attribute);
+        }
     }
 
-    /** An attribute of the edge of {@code relation}. */
-    private record EdgeAttribute(String relation) implements Source {
+    /** The attribute {@code name} of the edge of {@code relation}. */
+    private record EdgeAttribute(String relation, String name) implements Source {
         @Override
         public Object value(SchemaFile design, String name, Object plain) {
             return design.edgeValues(relation, Map.of(name, plain)).asMap().get(name);
+        }
+
+        @Override
+        public AttributeDefinition definition(SchemaFile design) {
+            return design.document().relations().get(relation).edge().get(name);
         }
     }
 
@@ -155,7 +206,7 @@ public record AdjacencyItems(SchemaFile design, Relation<?, ?> relation) {
             sources.put(copied.name(), new EndAttribute(false, relation.second().type(), copied.name()));
         }
         for (String edge : edgeNames()) {
-            sources.put(edge, new EdgeAttribute(relation.name()));
+            sources.put(edge, new EdgeAttribute(relation.name(), edge));
         }
         return sources;
     }

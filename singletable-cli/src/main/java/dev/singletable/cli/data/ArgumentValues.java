@@ -9,9 +9,7 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import dev.singletable.design.internal.text.JsonValues;
 import dev.singletable.schema.AttributeDefinition;
 
-import java.time.Instant;
 import java.time.format.DateTimeParseException;
-import java.time.temporal.ChronoUnit;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -137,11 +135,11 @@ final class ArgumentValues {
             if (value == null) {
                 throw new IllegalArgumentException("null");
             }
-            Optional<String> outOfRange = StoredNumbers.refusal(value);
-            if (outOfRange.isPresent()) {
-                throw new Refusal(expected(definition), outOfRange.get());
+            Optional<String> refusal = StoredValues.refusal(definition, text, value);
+            if (refusal.isPresent()) {
+                throw new Refusal(expected(definition), refusal.get());
             }
-            return wholeSeconds(definition, text, value);
+            return value;
         } catch (Refusal e) {
             throw e;
         } catch (NumberFormatException | DateTimeParseException | JsonProcessingException e) {
@@ -153,24 +151,6 @@ final class ArgumentValues {
             }
             throw new IllegalArgumentException(expected(definition), e);
         }
-    }
-
-    /**
-     * An epochSeconds value with a fraction of a second, refused here in the command line's terms (the core would refuse
-     * it when writing, with advice for Java code): the whole second to give instead.
-     */
-    private static Object wholeSeconds(AttributeDefinition definition, String text, Object value) {
-        if (definition.type() == AttributeDefinition.AttributeKind.EPOCH_SECONDS && value instanceof Instant instant
-                && instant.getNano() != 0) {
-            throw fraction(expected(definition), text, instant);
-        }
-        return value;
-    }
-
-    /** The refusal of an instant with a fraction of a second where whole seconds are stored, naming the second to give. */
-    static Refusal fraction(String expected, String text, Instant instant) {
-        return new Refusal(expected, "'" + text + "' has a fraction of a second, and an epochSeconds attribute holds whole "
-                + "seconds: give " + instant.truncatedTo(ChronoUnit.SECONDS));
     }
 
     /** True for the kinds read from ISO-8601 text or epoch seconds, whose refusals of a number say what it likely is. */

@@ -28,7 +28,6 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 import java.math.BigDecimal;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -289,12 +288,10 @@ public final class UpdateCommand implements Callable<Integer> {
         AttributePath<DynamicItem, Object> path = path(file, option, parsed.name());
         try {
             PathValue value = textValue(file, option, parsed, path);
-            if (value.value() instanceof Instant instant && instant.getNano() != 0 && AttributeTypes.EPOCH_SECONDS.equals(path.type())) {
-                throw ArgumentValues.fraction("", parsed.text(), instant);
-            }
-            Optional<String> outOfRange = StoredNumbers.refusal(value.value());
-            if (outOfRange.isPresent()) {
-                throw new ArgumentValues.Refusal("", outOfRange.get());
+            Optional<String> refusal = StoredValues.pathRefusal(AttributeTypes.EPOCH_SECONDS.equals(path.type()), parsed.text(),
+                    value.value());
+            if (refusal.isPresent()) {
+                throw new ArgumentValues.Refusal("", refusal.get());
             }
             return value;
         } catch (ArgumentValues.Refusal e) {

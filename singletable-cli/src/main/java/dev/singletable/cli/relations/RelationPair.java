@@ -80,7 +80,7 @@ record RelationPair(Relation<DynamicItem, DynamicItem> relation, KeyValues first
                     + (missingEdge.size() == 1 ? " is" : " are") + " required; " + expected);
         }
         return new RelationPair(relation, key(spec, design, relation.first(), relation.firstKeyAttributes(), given, name),
-                key(spec, design, relation.second(), relation.secondKeyAttributes(), given, name), edge(spec, design, edges, given, name));
+                key(spec, design, relation.second(), relation.secondKeyAttributes(), given, name), edge(spec, design, items, given, name));
     }
 
     /** Why a NAME is refused: no attribute of the items by that name, or an edge attribute, which unrelate does not take. */
@@ -92,10 +92,22 @@ record RelationPair(Relation<DynamicItem, DynamicItem> relation, KeyValues first
                 + ClosestName.among(key, names).map(n -> " (did you mean '" + n + "'?)").orElse("");
     }
 
-    /** The edge's values given, each converted by its type: a refusal names the relation, attribute and value. */
-    private static EdgeValues edge(CommandSpec spec, DataDesign design, List<String> edges, Map<String, String> given, String relation) {
-        Map<String, String> values = new LinkedHashMap<>();
-        edges.stream().filter(given::containsKey).forEach(n -> values.put(n, given.get(n)));
+    /**
+     * The edge's values given, each read as put reads an argument (null, numbers and whole seconds checked as put checks
+     * them): a refusal names the relation, attribute and value.
+     */
+    private static EdgeValues edge(CommandSpec spec, DataDesign design, AdjacencyItems items, Map<String, String> given,
+                                   String relation) {
+        Map<String, Object> values = new LinkedHashMap<>();
+        try {
+            for (String name : items.edgeNames()) {
+                if (given.containsKey(name)) {
+                    values.put(name, items.argument(name, given.get(name)));
+                }
+            }
+        } catch (SingleTableException e) {
+            throw usage(spec, relation, e.getMessage());
+        }
         try {
             return design.file().edgeValues(relation, values);
         } catch (SingleTableException e) {

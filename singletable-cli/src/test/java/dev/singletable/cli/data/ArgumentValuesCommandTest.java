@@ -94,7 +94,7 @@ class ArgumentValuesCommandTest {
         assertThat(put.err()).startsWith("put Order: total=" + why);
         assertThat(update.err()).startsWith("update Order: --set total=" + why);
         assertThat(nested.err()).startsWith("put Thing: doc={\"x\":[1E+130]}: 1E+130 is 1E+126 or more in magnitude, which no "
-                + "DynamoDB number holds: to keep it, make the attribute a string (type: string in the schema file)\n");
+                + "DynamoDB number holds: to keep it, give the number as text in JSON quotes\n");
     }
 
     @Test

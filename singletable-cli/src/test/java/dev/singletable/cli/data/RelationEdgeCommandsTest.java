@@ -62,9 +62,9 @@ class RelationEdgeCommandsTest {
                 "2 relate Membership: no key or edge attribute 'rank'; give the key of each end: userId=... "
                         + "groupId=..., then the edge's values: role=... [joinedAt=...]\n"
                         + "Run 'singletable relate --help' for its options.\n",
-                "2 relate: Relation Membership: edge attribute role is enum: 'OWNER' is not one of [MEMBER, ADMIN]\n"
+                "2 relate Membership: role=OWNER is not one of MEMBER, ADMIN\n"
                         + "Run 'singletable relate --help' for its options.\n",
-                "2 relate: Relation Membership: edge attribute joinedAt is instant: 'yesterday' is not an ISO-8601 instant "
+                "2 relate Membership: joinedAt=yesterday is not an ISO-8601 instant "
                         + "such as 2025-01-31T09:00:00Z\nRun 'singletable relate --help' for its options.\n",
                 "2 unrelate Membership: 'role' is an attribute of the edge, which unrelate does not take: it names the pair by "
                         + "its ends' keys; give the key of each end: userId=... groupId=...\n"

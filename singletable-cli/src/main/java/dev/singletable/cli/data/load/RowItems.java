@@ -5,7 +5,7 @@ import dev.singletable.EntitySchema;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;
 import dev.singletable.cli.data.AdjacencyItems;
-import dev.singletable.cli.data.StoredNumbers;
+import dev.singletable.cli.data.StoredValues;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.SchemaFile;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -94,7 +94,10 @@ final class RowItems {
         if (relation.isPresent()) {
             return new Refused(row, relation.get());
         }
-        Optional<String> outOfRange = numberOutOfRange(row);
+        String type = row.entity().orElseThrow();
+        var definition = Optional.ofNullable(design.document().entityTypes().get(type))
+                .or(() -> Optional.ofNullable(design.document().entities().get(type)));
+        Optional<String> outOfRange = refusal(type, row, row.values(), definition.map(d -> d.attributes()).orElse(Map.of()));
         if (outOfRange.isPresent()) {
             return new Refused(row, outOfRange.get());
         }
@@ -108,7 +111,8 @@ final class RowItems {
             if (emptyPath.isPresent()) {
                 return new Refused(row, entityName + "." + emptyPath.get());
             }
-            Optional<String> fraction = fractionOfASecond(entityName, given);
+            Optional<String> fraction = refusal(entityName, row, given.values(),
+                    design.document().entityTypes().get(entityName).attributes());
             if (fraction.isPresent()) {
                 return new Refused(row, fraction.get());
             }
@@ -147,37 +151,20 @@ final class RowItems {
     }
 
     /**
-     * The first number of the row that no DynamoDB number holds, refused in the file's terms (the core's refusal advises
-     * Java code); a string attribute given a number is left to the design, which says to write text in quotes.
+     * The first of {@code values} (the row's, or those converted from them) that cannot be stored, refused in the file's
+     * terms as put refuses an argument (the core's refusal advises Java code): a number no DynamoDB number holds, an epoch
+     * seconds instant with a fraction. An attribute of no definition is left to the design, which names the ones there are.
      */
-    private Optional<String> numberOutOfRange(InputRow row) {
-        String entity = row.entity().orElseThrow();
-        var definition = Optional.ofNullable(design.document().entityTypes().get(entity))
-                .or(() -> Optional.ofNullable(design.document().entities().get(entity)));
-        for (Map.Entry<String, Object> value : row.values().entrySet()) {
-            boolean string = definition.map(d -> d.attributes().get(value.getKey()))
-                    .filter(a -> a.type() == AttributeDefinition.AttributeKind.STRING).isPresent();
-            Optional<String> refusal = string ? Optional.empty() : StoredNumbers.refusal(value.getValue());
+    private static Optional<String> refusal(String type, InputRow row, Map<String, ?> values,
+                                            Map<String, AttributeDefinition> definitions) {
+        for (Map.Entry<String, ?> value : values.entrySet()) {
+            Optional<String> refusal = Optional.ofNullable(definitions.get(value.getKey())).flatMap(definition -> StoredValues
+                    .refusal(definition, StoredValues.written(row.values().get(value.getKey())), value.getValue()));
             if (refusal.isPresent()) {
-                return Optional.of(entity + "." + value.getKey() + ": " + refusal.get());
+                return Optional.of(type + "." + value.getKey() + ": " + refusal.get());
             }
         }
         return Optional.empty();
-    }
-
-    /**
-     * An epochSeconds attribute given an instant with a fraction of a second, refused naming the second to give (as put
-     * refuses it) rather than with the core's advice for Java code.
-     */
-    private Optional<String> fractionOfASecond(String entity, DynamicItem given) {
-        return design.document().entityTypes().get(entity).attributes().entrySet().stream()
-                .filter(a -> a.getValue().type() == AttributeDefinition.AttributeKind.EPOCH_SECONDS)
-                .filter(a -> given.values().get(a.getKey()) instanceof java.time.Instant instant && instant.getNano() != 0)
-                .map(a -> {
-                    java.time.Instant instant = (java.time.Instant) given.values().get(a.getKey());
-                    return entity + "." + a.getKey() + ": " + instant + " has a fraction of a second, and an epochSeconds attribute "
-                            + "holds whole seconds: give " + instant.truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
-                }).findFirst();
     }
 
     /** The required attributes the row lacks (those singletable fills, generated ids and timestamps, aside). */

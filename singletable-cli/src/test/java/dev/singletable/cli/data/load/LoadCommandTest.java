@@ -158,7 +158,7 @@ class LoadCommandTest {
 
         assertThat(run.exitCode()).as(run.out()).isEqualTo(1);
         assertThat(Files.readString(directory.resolve("fractions.jsonl.load-report.txt")).replace(directory.toString(), "<dir>")).isEqualTo("""
-                <dir>/fractions.jsonl:1: Thing.es: 2025-01-01T00:00:00.500Z has a fraction of a second, and an epochSeconds \
+                <dir>/fractions.jsonl:1: Thing.es: '2025-01-01T00:00:00.5Z' has a fraction of a second, and an epochSeconds \
                 attribute holds whole seconds: give 2025-01-01T00:00:00Z (refused)
                 """);
     }
