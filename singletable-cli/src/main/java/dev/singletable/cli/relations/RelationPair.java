@@ -102,7 +102,10 @@ record RelationPair(Relation<DynamicItem, DynamicItem> relation, KeyValues first
         try {
             for (String name : items.edgeNames()) {
                 if (given.containsKey(name)) {
-                    values.put(name, items.argument(name, given.get(name)));
+                    // checked as put checks it; the design converts the text (an Instant it does not take back), and a
+                    // string's '"null"' is its text null
+                    Object value = items.argument(name, given.get(name));
+                    values.put(name, value instanceof String text ? text : given.get(name));
                 }
             }
         } catch (SingleTableException e) {

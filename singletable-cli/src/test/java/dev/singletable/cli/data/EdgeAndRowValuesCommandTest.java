@@ -31,7 +31,7 @@ class EdgeAndRowValuesCommandTest {
         List<CliRun> runs = List.of(
                 CliRun.of("relate", WEIGHTS, "Membership", "userId=1", "groupId=2", "role=null", "--data-dir", data),
                 CliRun.of("relate", WEIGHTS, "Membership", "userId=1", "groupId=2", "weight=1E+200", "--data-dir", data),
-                CliRun.of("relate", WEIGHTS, "Membership", "userId=1", "groupId=2", "since=1735689600.5", "--data-dir", data));
+                CliRun.of("relate", WEIGHTS, "Membership", "userId=1", "groupId=2", "since=2025-01-01T00:00:00.5Z", "--data-dir", data));
 
         assertThat(runs.stream().map(run -> run.exitCode() + " " + run.out() + run.err()).toList()).containsExactly(
                 "2 relate Membership: role=null: null is no value here; to have none, leave role out; for the text null, give "
@@ -39,7 +39,7 @@ class EdgeAndRowValuesCommandTest {
                 "2 relate Membership: weight=1E+200: 1E+200 is 1E+126 or more in magnitude, which no DynamoDB number holds: to "
                         + "keep it, make the attribute a string (type: string in the schema file)\n"
                         + "Run 'singletable relate --help' for its options.\n",
-                "2 relate Membership: since=1735689600.5: '1735689600.5' has a fraction of a second, and an epochSeconds "
+                "2 relate Membership: since=2025-01-01T00:00:00.5Z: '2025-01-01T00:00:00.5Z' has a fraction of a second, and an epochSeconds "
                         + "attribute holds whole seconds: give 2025-01-01T00:00:00Z\nRun 'singletable relate --help' for its options.\n");
     }
 
@@ -83,7 +83,7 @@ class EdgeAndRowValuesCommandTest {
                 """);
 
         assertThat(report).isEqualTo("""
-                <dir>/users.jsonl:1: User.tags is stringList: element 0 is the number 1E+200, not a string; write text in quotes \
+                <dir>/users.jsonl:1: User.tags is stringList: [0] is the number 1E+200, not a string; write text in quotes \
                 ("1E+200") (refused)
                 <dir>/users.jsonl:2: User.scores: 1E+200 is 1E+126 or more in magnitude, which no DynamoDB number holds: to keep \
                 it, make the attribute a set of strings (type: stringSet in the schema file) (refused)

@@ -64,8 +64,8 @@ class RelationEdgeCommandsTest {
                         + "Run 'singletable relate --help' for its options.\n",
                 "2 relate Membership: role=OWNER is not one of MEMBER, ADMIN\n"
                         + "Run 'singletable relate --help' for its options.\n",
-                "2 relate Membership: joinedAt=yesterday is not an ISO-8601 instant "
-                        + "such as 2025-01-31T09:00:00Z\nRun 'singletable relate --help' for its options.\n",
+                "2 relate Membership: joinedAt=yesterday is not an instant "
+                        + "(such as 2025-01-31T12:00:00Z, or epoch seconds)\nRun 'singletable relate --help' for its options.\n",
                 "2 unrelate Membership: 'role' is an attribute of the edge, which unrelate does not take: it names the pair by "
                         + "its ends' keys; give the key of each end: userId=... groupId=...\n"
                         + "Run 'singletable unrelate --help' for its options.\n");

@@ -141,8 +141,8 @@ class LoadCommandTest {
         assertThat(run.exitCode()).as(run.out()).isEqualTo(1);
         assertThat(Files.readString(directory.resolve("numbers.jsonl.load-report.txt")).replace(directory.toString(), "<dir>")).isEqualTo("""
                 <dir>/numbers.jsonl:1: Thing.doc: 12345678901234567890123456789012345678901 has 41 significant digits, and DynamoDB \
-                numbers hold at most 38: give it rounded to 38 (12345678901234567890123456789012345679000), or make the attribute a \
-                string (type: string in the schema file) to keep every digit (refused)
+                numbers hold at most 38: give it rounded to 38 (12345678901234567890123456789012345679000), or give the number as \
+                text in JSON quotes to keep every digit (refused)
                 <dir>/numbers.jsonl:2: Thing.title is string: got the number 12345678901234567890123456789012345678901, not a string; \
                 write text in quotes ("12345678901234567890123456789012345678901") (refused)
                 """);
