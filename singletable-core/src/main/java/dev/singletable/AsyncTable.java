@@ -116,6 +116,16 @@ public interface AsyncTable extends OfflineOperations {
     <T> CompletableFuture<T> restore(T entity);
 
     /**
+     * {@link Table#restoreReplacing(Object)}: writes the entity over whatever item has its key, with its timestamps and
+     * version as it gives them.
+     *
+     * <pre>{@code
+     * table.restoreReplacing(exported).join();   // any stored item replaced; exported.updatedAt() and version() kept
+     * }</pre>
+     */
+    <T> CompletableFuture<T> restoreReplacing(T entity);
+
+    /**
      * Writes the entity only if an item has its key; else fails with {@link ItemNotFoundException}, or with
      * {@link ValidationException} when its version is the largest value of its type (nothing is sent).
      */

@@ -185,6 +185,21 @@ public interface Table extends OfflineOperations {
     <T> T restore(T entity);
 
     /**
+     * {@link #restore}, but over whatever item has the entity's primary key: one unconditional PutItem replacing it (for an
+     * entity stored by its state, a TransactWriteItems that also deletes it from the other states' keys), with the entity's
+     * {@code createdAt}, {@code updatedAt} and version as given. For bringing a backup back over a table that may hold some
+     * of its items; a versioned item stored there is replaced whatever its version, so a writer holding that version
+     * conflicts afterwards unless the restored version is the same.
+     *
+     * <pre>{@code
+     * table.restoreReplacing(exported);   // the table now holds exported as it was, updatedAt and version kept
+     * }</pre>
+     *
+     * @return the entity as written
+     */
+    <T> T restoreReplacing(T entity);
+
+    /**
      * Writes the entity only if an item has its primary key (and, for a versioned entity, the
      * entity's version).
      *
@@ -592,6 +607,9 @@ public interface Table extends OfflineOperations {
 
     /** The request {@link #restore(Object)} would send: {@link #explainCreate}'s, with the entity's timestamps and version. */
     <T> Explanation explainRestore(T entity);
+
+    /** The request {@link #restoreReplacing(Object)} would send: {@link #explainRestore}'s, without its condition. */
+    <T> Explanation explainRestoreReplacing(T entity);
 
     /**
      * The UpdateItem request {@link #update(EntitySchema, KeyValues, UnaryOperator)} would send, with

@@ -126,6 +126,11 @@ final class DefaultAsyncTable extends TableFacade implements AsyncTable {
     }
 
     @Override
+    public <T> CompletableFuture<T> restoreReplacing(T entity) {
+        return unlessNull(() -> writes.restoreReplacing(entity), "AsyncTable.restoreReplacing", "entity", entity);
+    }
+
+    @Override
     public <T> CompletableFuture<T> replace(T entity, Condition condition) {
         return unlessNull(() -> writes.replace(entity, condition).thenCompose(relations::propagate), "AsyncTable.replace", "entity", entity, "condition", condition);
     }

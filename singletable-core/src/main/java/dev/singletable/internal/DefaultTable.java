@@ -154,6 +154,12 @@ final class DefaultTable extends TableFacade implements Table {
     }
 
     @Override
+    public <T> T restoreReplacing(T entity) {
+        NullArgumentException.check("Table.restoreReplacing", "entity", entity);
+        return join(writes.restoreReplacing(entity));
+    }
+
+    @Override
     public <T> T replace(T entity, Condition condition) {
         NullArgumentException.check("Table.replace", "entity", entity, "condition", condition);
         return join(propagated(writes.replace(entity, condition)));
@@ -319,6 +325,12 @@ final class DefaultTable extends TableFacade implements Table {
     public <T> Explanation explainRestore(T entity) {
         NullArgumentException.check("Table.explainRestore", "entity", entity);
         return writes.explainRestore(entity);
+    }
+
+    @Override
+    public <T> Explanation explainRestoreReplacing(T entity) {
+        NullArgumentException.check("Table.explainRestoreReplacing", "entity", entity);
+        return writes.explainRestoreReplacing(entity);
     }
 
     @Override

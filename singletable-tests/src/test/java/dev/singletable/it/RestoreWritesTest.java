@@ -98,6 +98,36 @@ class RestoreWritesTest {
     }
 
     @Test
+    void restoreReplacing_whenAnItemHasTheKey_replacesItKeepingTheGivenTimestampsAndVersion() {
+        table.create(new Note("n6", "there", null, null, null));
+        table.put(stored("n6"));
+
+        Note restored = table.restoreReplacing(new Note("n6", "old", FIRST, THEN, 2L));
+
+        assertThat(restored).isEqualTo(new Note("n6", "old", FIRST, THEN, 2L));
+        assertThat(stored("n6")).isEqualTo(new Note("n6", "old", FIRST, THEN, 2L));
+    }
+
+    @Test
+    void restoreReplacing_whenNoItemHasTheKeyAndTheEntityLeavesThemNull_setsThemAsCreate() {
+        AsyncCalls.awaited(async.restoreReplacing(new Note("n7", "new", null, null, null)));
+
+        assertThat(stored("n7")).isEqualTo(new Note("n7", "new", NOW, NOW, 1L));
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
+    void restoreReplacing_ofAnEntityStoredInAnotherState_movesItThereKeepingTheGivenVersion() {
+        table.create(new LampStates.Lamp("l2", false, null));
+
+        table.restoreReplacing(new LampStates.Lamp("l2", true, 9));
+
+        assertThat(table.get(LampStates.LAMP.state(true), KeyValues.of(LampStates.ID, "l2"), ReadConsistency.STRONG))
+                .contains(new LampStates.Lamp("l2", true, 9));
+        assertThat(table.get(LampStates.LAMP.state(false), KeyValues.of(LampStates.ID, "l2"), ReadConsistency.STRONG)).isEmpty();
+    }
+
+    @Test
     void asyncRestore_whenTheEntityGivesTimestampsAndVersion_writesThemAsGiven() {
         AsyncCalls.awaited(async.restore(new Note("n4", "old", FIRST, THEN, 3L)));
 

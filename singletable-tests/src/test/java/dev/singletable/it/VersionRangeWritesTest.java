@@ -144,6 +144,17 @@ class VersionRangeWritesTest {
     }
 
     @Test
+    @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
+    void updateMovingTheState_whenAnIntegerVersionIsAtItsMaximum_isRefusedNamingTheUpdate() {
+        table.create(new LampStates.Lamp("m", false, null));
+        storeVersion("DARK#m", "LAMP", Integer.toString(Integer.MAX_VALUE));
+        LampStates.Lamp read = table.get(LampStates.LAMP.state(false), KeyValues.of(LampStates.ID, "m"), ReadConsistency.STRONG).orElseThrow();
+
+        assertThatThrownBy(() -> table.update(read, u -> u.set(LampStates.LIT, true))).isInstanceOf(ValidationException.class)
+                .hasMessageStartingWith("update of LitLamp: its version LitLamp.version is 2147483647");
+    }
+
+    @Test
     void put_whenAnIntegerVersionIsBelowItsMaximum_writesTheNext() {
         table.create(new Counter("below", 0, null));
         storeVersion("COUNTER#below", "COUNTER", Integer.toString(Integer.MAX_VALUE - 1));

@@ -36,7 +36,9 @@ final class EntityWrites<T> {
 
     /** How a put treats an existing item, and whether it keeps the timestamps and version the entity gives (a restore). */
     public enum PutMode {
-        PUT("put"), CREATE("create"), REPLACE("replace"), RESTORE("restore");
+        PUT("put"), CREATE("create"), REPLACE("replace"), RESTORE("restore"),
+        /** A restore over whatever the key holds: no condition, the entity's timestamps and version kept. */
+        RESTORE_REPLACING("restore");
 
         private final String operation;
 
@@ -44,9 +46,24 @@ final class EntityWrites<T> {
             this.operation = operation;
         }
 
+        /** The operation's name in messages: put, create, replace or restore. */
+        String operation() {
+            return operation;
+        }
+
         /** A create or a restore: the key must be free, and the version starts afresh (or is the entity's, restored). */
         boolean isNew() {
             return this == CREATE || this == RESTORE;
+        }
+
+        /** A restore: the timestamps and version the entity gives are written as given. */
+        boolean keepsGiven() {
+            return this == RESTORE || this == RESTORE_REPLACING;
+        }
+
+        /** A put or replace: the stored version must be the entity's, and the next one is written. */
+        boolean checksVersion() {
+            return this == PUT || this == REPLACE;
         }
     }
 
@@ -107,14 +124,15 @@ final class EntityWrites<T> {
         checkCondition(mode.operation, user);
         Optional<Long> expected = version(entity);
         T written = WrittenEntity.of(bound, entity, maintainsValues
-                ? maintained(entity, mode.isNew() ? Optional.empty() : expected, mode.operation, mode == PutMode.RESTORE) : Map.of());
+                ? maintained(entity, mode.checksVersion() ? expected : Optional.empty(), mode.operation, mode.keepsGiven()) : Map.of());
         Map<String, AttributeValue> item = bound.toItem(written);
         Expectation.Existence existence = switch (mode) {
             case CREATE, RESTORE -> Expectation.Existence.MUST_NOT_EXIST;
             case REPLACE -> Expectation.Existence.MUST_EXIST;
             case PUT -> isVersioned() && expected.isEmpty() ? Expectation.Existence.MUST_NOT_EXIST : Expectation.Existence.ANY;
+            case RESTORE_REPLACING -> Expectation.Existence.ANY;
         };
-        Optional<Long> checked = mode.isNew() ? Optional.empty() : expected;
+        Optional<Long> checked = mode.checksVersion() ? expected : Optional.empty();
         // hooks that write into the item may change its key attributes: then the key is composed from the entity, as before
         Map<String, AttributeValue> key = itemKeyIsEntityKey ? bound.keyOfItem(item) : bound.key(written);
         if (existence == Expectation.Existence.ANY && checked.isEmpty() && user.isNone()) {
@@ -146,10 +164,11 @@ final class EntityWrites<T> {
 
     /**
      * The put of an entity moved to another state's key: the key must be free, and the version goes on
-     * from the one it had (1 when it had none), so a writer holding an older version still conflicts.
+     * from the one it had (1 when it had none), so a writer holding an older version still conflicts. A version refused
+     * past its type's maximum is refused as the caller's {@code operation} (the put, replace or update that moves it).
      */
-    public PutAction movedPutAction(T entity, Optional<Long> fromVersion) {
-        T written = WrittenEntity.of(bound, entity, maintained(entity, fromVersion, "create", false));
+    public PutAction movedPutAction(T entity, Optional<Long> fromVersion, String operation) {
+        T written = WrittenEntity.of(bound, entity, maintained(entity, fromVersion, operation, false));
         ConditionParts condition = conditions(new Expressions()).existence(Expectation.Existence.MUST_NOT_EXIST);
         Guard guard = condition.guard(Expectation.of(Expectation.Existence.MUST_NOT_EXIST, Optional.empty(), Condition.none()));
         return new PutAction(bound, "create", bound.key(written), bound.toItem(written), guard, written);

@@ -98,12 +98,12 @@ final class StateWrites {
         if (isNew(w, entity, mode)) {
             return Optional.of(put.exceptionallyCompose(failure -> CompletableFuture.failedFuture(storedInOtherState(failure, entity, others))));
         }
-        if (version.isEmpty() && mode != EntityWrites.PutMode.REPLACE) {
-            return Optional.of(put);
+        if (version.isEmpty() && mode != EntityWrites.PutMode.REPLACE || !mode.checksVersion()) {
+            return Optional.of(put); // a restore over the key checks nothing, so it fails for no state stored elsewhere
         }
         // a versioned put, or a replace (which requires the item stored): not at its state's key means its state changed
         return Optional.of(put.exceptionallyCompose(failure -> notAtItsStatesKey(failure)
-                ? moveFromOtherState(entity, version, condition, others, failure)
+                ? moveFromOtherState(entity, version, condition, others, failure, mode)
                 : CompletableFuture.failedFuture(Futures.cause(failure))));
     }
 
@@ -161,7 +161,7 @@ final class StateWrites {
      * read of each finds the old one first; the transaction's conditions still decide.
      */
     private <T> CompletableFuture<T> moveFromOtherState(T entity, Optional<Long> version, Condition condition, List<OtherState<T>> others,
-                                                        Throwable failure) {
+                                                        Throwable failure, EntityWrites.PutMode mode) {
         CompletableFuture<Optional<OtherState<T>>> from = others.size() == 1
                 ? CompletableFuture.completedFuture(Optional.of(others.get(0))) : storedIn(entity, others, 0);
         return from.thenCompose(found -> {
@@ -171,7 +171,7 @@ final class StateWrites {
             OtherState<T> old = found.get();
             DefaultAsyncWriteTransaction move = new DefaultAsyncWriteTransaction(writes);
             move.add(plans.writes(old.state()).deleteAction(old.key(), version, true, condition));
-            move.add(plans.writesFor(entity).movedPutAction(entity, version));
+            move.add(plans.writesFor(entity).movedPutAction(entity, version, mode.operation()));
             return written(move, 1);
         });
     }
@@ -257,7 +257,7 @@ final class StateWrites {
         }
         DefaultAsyncWriteTransaction transaction = new DefaultAsyncWriteTransaction(writes);
         transaction.add(w.deleteAction(bound.key(current), version, true, condition));
-        transaction.add(plans.writes(to).movedPutAction(next, version));
+        transaction.add(plans.writes(to).movedPutAction(next, version, "update"));
         return Optional.of(transaction.send().thenApply(sent -> ((PutAction) sent.actions().get(1)).writtenAs()));
     }
 

@@ -68,8 +68,7 @@ public final class Writes {
     }
 
     public <T> CompletableFuture<T> put(T entity, Condition condition) {
-        return Futures.compose(() -> statesOf(entity).flatMap(s -> states.put(s, entity, EntityWrites.PutMode.PUT, condition))
-                .orElseGet(() -> put(plans.put(entity, EntityWrites.PutMode.PUT, condition))));
+        return written(entity, EntityWrites.PutMode.PUT, condition);
     }
 
     public <T> CompletableFuture<T> create(T entity) {
@@ -81,14 +80,24 @@ public final class Writes {
         return created(entity, EntityWrites.PutMode.RESTORE);
     }
 
+    /** A restore over whatever item has the entity's key (see {@code Table.restoreReplacing}). */
+    public <T> CompletableFuture<T> restoreReplacing(T entity) {
+        return written(entity, EntityWrites.PutMode.RESTORE_REPLACING, Condition.none());
+    }
+
     private <T> CompletableFuture<T> created(T entity, EntityWrites.PutMode mode) {
         return Futures.compose(() -> statesOf(entity).flatMap(s -> states.create(s, entity, mode))
                 .orElseGet(() -> put(plans.put(entity, mode, Condition.none()))));
     }
 
     public <T> CompletableFuture<T> replace(T entity, Condition condition) {
-        return Futures.compose(() -> statesOf(entity).flatMap(s -> states.put(s, entity, EntityWrites.PutMode.REPLACE, condition))
-                .orElseGet(() -> put(plans.put(entity, EntityWrites.PutMode.REPLACE, condition))));
+        return written(entity, EntityWrites.PutMode.REPLACE, condition);
+    }
+
+    /** A put, replace or replacing restore: a transaction for an entity stored by its state, else one PutItem. */
+    private <T> CompletableFuture<T> written(T entity, EntityWrites.PutMode mode, Condition condition) {
+        return Futures.compose(() -> statesOf(entity).flatMap(s -> states.put(s, entity, mode, condition))
+                .orElseGet(() -> put(plans.put(entity, mode, condition))));
     }
 
     /** The states of an entity whose key depends on its state. */
@@ -240,6 +249,10 @@ public final class Writes {
         return explainPut(entity, EntityWrites.PutMode.RESTORE);
     }
 
+    public <T> Explanation explainRestoreReplacing(T entity) {
+        return explainPut(entity, EntityWrites.PutMode.RESTORE_REPLACING);
+    }
+
     public <T> Explanation explainUpdate(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes) {
         return explainUpdate(entity, key, changes, Condition.none());
     }
@@ -275,7 +288,8 @@ public final class Writes {
                     + (restore ? "Restore versioned entities one at a time with restore, which keeps the version they give"
                             : "Write versioned entities with put or a transaction"));
         }
-        PutAction action = w.putAction(entity, restore ? EntityWrites.PutMode.RESTORE : EntityWrites.PutMode.PUT, Condition.none());
+        PutAction action = w.putAction(entity, restore ? EntityWrites.PutMode.RESTORE_REPLACING : EntityWrites.PutMode.PUT,
+                Condition.none());
         return into.apply(action.item(), action.written());
     }
 

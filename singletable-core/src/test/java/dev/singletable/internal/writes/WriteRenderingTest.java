@@ -273,6 +273,22 @@ class WriteRenderingTest {
     }
 
     @Test
+    void explainRestoreReplacing_whenVersioned_rendersOnePutWithoutConditionKeepingTimestampsAndVersion() {
+        Product exported = new Product("sku-9", "Lamp", "home", 2, Status.ACTIVE, Set.of(), List.of(), null, 0, 7L,
+                java.time.Instant.parse("2020-01-01T00:00:00Z"), java.time.Instant.parse("2021-06-01T00:00:00Z"));
+
+        dev.singletable.Explanation explained = table.explainRestoreReplacing(exported);
+
+        assertThat(explained.operation()).isEqualTo("PutItem");
+        assertThat(explained.request()).isEqualTo(PutItemRequest.builder().tableName("WritesTable").item(java.util.Map.ofEntries(
+                entry("PK", s("PRODUCT#sku-9")), entry("SK", s("METADATA")), entry("GSI1PK", s("CATEGORY#home")),
+                entry("GSI1SK", s("NAME#Lamp")), entry("entityType", s("Product")), entry("sku", s("sku-9")), entry("name", s("Lamp")),
+                entry("category", s("home")), entry("stock", n("2")), entry("status", s("ACTIVE")), entry("history", AttributeValue.fromL(List.of())), entry("reserved", n("0")),
+                entry("version", n("7")), entry("createdAt", s("2020-01-01T00:00:00Z")), entry("updatedAt", s("2021-06-01T00:00:00Z"))))
+                .build());
+    }
+
+    @Test
     void put_whenVersionedEntityIsNew_requiresAbsence() {
         PutItemRequest request = writer.put(Product.of("sku-1", 1), EntityWrites.PutMode.PUT, Condition.none()).request(writer.table());
 
