@@ -449,9 +449,7 @@ final class Loader {
 
     private void overwrite(RowItems.Ready ready) {
         try {
-            if (!table.batchWrite().restore(ready.item()).execute().isComplete()) { // a put keeping the row's own timestamps
-                throw new SingleTableException("DynamoDB left it unprocessed (throttled); load the line again");
-            }
+            table.restoreReplacing(ready.item()); // one PutItem over the stored item, keeping the row's own timestamps
             written.incrementAndGet();
         } catch (SingleTableException | software.amazon.awssdk.core.exception.SdkException e) {
             notWritten.add(Failure.of(ready.row(), "its key held another item, which could not be overwritten: " + e.getMessage()));
