@@ -203,7 +203,7 @@ final class InputFiles {
         if (item == null || !item.isObject()) {
             return InputRow.unreadable(file, line, "not a DynamoDB JSON item: expected {\"Item\": {\"attribute\": {\"S\": \"...\"}, ...}}");
         }
-        return entity.isPresent() ? attributeValueRow(file, line, item) : keyedRow(file, line, item);
+        return entity.isPresent() ? attributeValueRow(file, line, item, KeyedItems.Placed.none()) : keyedRow(file, line, item);
     }
 
     /**
@@ -212,12 +212,15 @@ final class InputFiles {
      * templates do.
      */
     private InputRow keyedRow(String file, long line, JsonNode item) {
-        KeyedItems.Keyed read = keyed.keyed(item);
-        return read.refused().map(reason -> InputRow.unreadable(file, line, reason)).orElseGet(() -> attributeValueRow(file, line, read.item()));
+        KeyedItems.Placed placed = keyed.placed(item);
+        return placed.refused().map(reason -> InputRow.unreadable(file, line, reason)).orElseGet(() -> attributeValueRow(file, line, item, placed));
     }
 
-    /** An item in DynamoDB's JSON ({@code {"name": {"S": "text"}}}), its entity from the entity-type attribute. */
-    private InputRow attributeValueRow(String file, long line, JsonNode item) {
+    /**
+     * An item in DynamoDB's JSON ({@code {"name": {"S": "text"}}}), its entity where its keys {@code placed} it (with its
+     * slots' values, where the item lacks them), else from the entity-type attribute, else {@code --entity}'s.
+     */
+    private InputRow attributeValueRow(String file, long line, JsonNode item, KeyedItems.Placed placed) {
         Map<String, Object> attributes = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> field : item.properties()) {
             try {
@@ -226,8 +229,13 @@ final class InputFiles {
                 return InputRow.unreadable(file, line, "attribute '" + field.getKey() + "' is not a DynamoDB JSON value: " + e.getMessage());
             }
         }
-        Object type = attributes.get(design.table().entityTypeAttribute());
-        Optional<String> named = type instanceof String text ? Optional.of(text) : entity;
+        String typeAttribute = design.table().entityTypeAttribute();
+        if (item.has(typeAttribute) && !item.get(typeAttribute).has("S")) {
+            return InputRow.unreadable(file, line, notTextType(item.get(typeAttribute)));
+        }
+        placed.slots().forEach(attributes::putIfAbsent);
+        // the keys' entity type first: with --entity, a NoSQL Workbench item is that entity whatever type it names
+        Optional<String> named = placed.entityType().or(() -> Optional.ofNullable((String) attributes.get(typeAttribute))).or(() -> entity);
         if (named.isEmpty()) {
             return InputRow.unreadable(file, line, "no entity-type attribute '" + design.table().entityTypeAttribute()
                     + "' naming the item's entity; give --entity");
@@ -246,6 +254,16 @@ final class InputFiles {
                 .filter(name -> attributes.containsKey(name) && !values.containsKey(name))
                 .forEach(name -> storedKeys.put(name, attributes.get(name)));
         return InputRow.stored(file, line, named, values, storedKeys);
+    }
+
+    /**
+     * Why the item's entity-type attribute names no entity type: given, but not as text ({@code {"N": "1"}}), which is
+     * never read as absent (the item would be loaded as {@code --entity}'s, or placed by its keys).
+     */
+    private String notTextType(JsonNode type) {
+        return "the entity-type attribute '" + design.table().entityTypeAttribute() + "' is a DynamoDB " + type.fieldNames().next()
+                + " (" + type + "); it must be a string (S) naming an entity type of the design ("
+                + String.join(", ", design.entityTypes().keySet()) + ")" + (entity.isEmpty() ? ", or give --entity" : "");
     }
 
     private void readCsv(Path file, Consumer<InputRow> rows) throws IOException {

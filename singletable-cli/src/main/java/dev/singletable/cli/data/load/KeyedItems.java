@@ -1,9 +1,6 @@
 package dev.singletable.cli.data.load;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.singletable.EntitySchema;
 import dev.singletable.KeyReader;
 import dev.singletable.KeyTemplateException;
@@ -17,6 +14,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,24 +45,35 @@ final class KeyedItems {
     }
 
     /**
-     * An item read: the item with its entity type and key slot values added (those it has already kept), or why
-     * its keys name no entity of the design.
+     * Where the keys of an item that names no entity type place it: the entity type they are composed by and the values of
+     * their slots (plain data, as the loader reads attribute values), or why they name no entity of the design. Neither
+     * type nor slots when {@code --entity} names an entity stored by its state, whose state attribute picks its type.
      */
-    record Keyed(JsonNode item, Optional<String> refused) {
+    record Placed(Optional<String> entityType, Map<String, Object> slots, Optional<String> refused) {
+        static Placed none() {
+            return new Placed(Optional.empty(), Map.of(), Optional.empty());
+        }
+
+        static Placed refused(String reason) {
+            return new Placed(Optional.empty(), Map.of(), Optional.of(reason));
+        }
     }
 
-    Keyed keyed(JsonNode item) {
+    /**
+     * The entity type and slot values of a DynamoDB JSON item without an entity-type attribute, read from its keys; none
+     * for an item that names its type (without {@code --entity}), which the loader reads, refusing one that is not text.
+     */
+    Placed placed(JsonNode item) {
         if (!item.isObject() || item.has(entityTypeAttribute) && entity.isEmpty()) {
-            // the loader reads it as any DynamoDB JSON item, whose entity type must be text
-            return new Keyed(item, item.isObject() ? notTextType(item.get(entityTypeAttribute)) : Optional.empty());
+            return Placed.none();
         }
         Map<String, AttributeValue> key = new LinkedHashMap<>();
         for (String name : keyAttributes()) {
             try {
                 keyValue(item.get(name), table.keyType(name).orElse(KeyType.S)).ifPresent(value -> key.put(name, value));
             } catch (IllegalArgumentException e) {
-                return new Keyed(item, Optional.of("key attribute '" + name + "' is binary (B) and its value " + item.get(name).get("B")
-                        + " is not base64 (" + e.getMessage() + "); DynamoDB JSON gives binary as base64 text"));
+                return Placed.refused("key attribute '" + name + "' is binary (B) and its value " + item.get(name).get("B")
+                        + " is not base64 (" + e.getMessage() + "); DynamoDB JSON gives binary as base64 text");
             }
         }
         Optional<EntitySchema<?>> named = entity.flatMap(table::entity);
@@ -73,25 +82,20 @@ final class KeyedItems {
             try {
                 match = new KeyReader.Match(named.get(), keys.values(named.get(), key));
             } catch (KeyTemplateException e) {
-                return new Keyed(item, Optional.of(e.getMessage()));
+                return Placed.refused(e.getMessage());
             }
         } else if (entity.isPresent()) {
-            return new Keyed(item, Optional.empty()); // an entity stored by its state: its state attribute picks the type
+            return Placed.none(); // an entity stored by its state: its state attribute picks the type
         } else {
             List<KeyReader.Match> matches = keys.matches(key);
             if (matches.size() != 1) {
-                return new Keyed(item, Optional.of(unmatched(key, matches)));
+                return Placed.refused(unmatched(key, matches));
             }
             match = matches.get(0);
         }
-        ObjectNode keyed = ((ObjectNode) item).deepCopy();
-        keyed.set(entityTypeAttribute, text(match.entity().type()));
-        match.values().asMap().forEach((name, value) -> {
-            if (!keyed.has(name)) {
-                keyed.set(name, attributeValue(value));
-            }
-        });
-        return new Keyed(keyed, Optional.empty());
+        Map<String, Object> slots = new LinkedHashMap<>();
+        match.values().asMap().forEach((name, value) -> slots.put(name, plain(value)));
+        return new Placed(Optional.of(match.entity().type()), Collections.unmodifiableMap(slots), Optional.empty());
     }
 
     private List<String> keyAttributes() {
@@ -116,20 +120,6 @@ final class KeyedItems {
     }
 
     /**
-     * Why the item's entity-type attribute names no entity type: given, but not as text ({@code {"N": "1"}}). An {@code S}
-     * holding no text is left to the loader, which names what is wrong with that DynamoDB JSON value.
-     */
-    private Optional<String> notTextType(JsonNode type) {
-        if (type.isObject() && type.has("S")) {
-            return Optional.empty();
-        }
-        String given = type.isObject() && type.size() == 1 ? "a DynamoDB " + type.fieldNames().next() + " (" + type + ")" : type.toString();
-        return Optional.of("the entity-type attribute '" + entityTypeAttribute + "' is " + given + "; it must be a string (S) naming "
-                + "an entity type of the design (" + String.join(", ", table.entities().stream().map(EntitySchema::type).toList())
-                + "), or give --entity");
-    }
-
-    /**
      * A key attribute's DynamoDB JSON value as the key type's AttributeValue; empty when absent or of another type, so that
      * the item is refused as one whose key no template composes.
      *
@@ -148,29 +138,26 @@ final class KeyedItems {
     }
 
     /**
-     * A slot's value in DynamoDB JSON as the loader reads it: numbers as N, a path's segments as a list, booleans as
-     * BOOL, anything else (text, instants, dates, ids) as its text, which the design reads by the attribute's type.
+     * A slot's value as plain data, as the loader reads an attribute's DynamoDB JSON value: numbers as BigDecimal, a path's
+     * segments as a list of text, booleans as they are, binary as base64 text, anything else (text, instants, dates, ids)
+     * as its text, which the design reads by the attribute's type.
      */
-    private static JsonNode attributeValue(Object value) {
-        ObjectNode node = JsonNodeFactory.instance.objectNode();
+    private static Object plain(Object value) {
         if (value instanceof Number number) {
-            node.put("N", new BigDecimal(number.toString()).toPlainString());
-        } else if (value instanceof Boolean bool) {
-            node.put("BOOL", bool);
-        } else if (value instanceof List<?> segments) {
-            ArrayNode list = node.putArray("L");
-            segments.forEach(segment -> list.add(text(String.valueOf(segment))));
-        } else if (value instanceof SdkBytes bytes) {
-            node.put("B", Base64.getEncoder().encodeToString(bytes.asByteArray()));
-        } else if (value instanceof byte[] bytes) {
-            node.put("B", Base64.getEncoder().encodeToString(bytes)); // a binary key's slot, as KeyReader reads it back
-        } else {
-            return text(String.valueOf(value));
+            return new BigDecimal(new BigDecimal(number.toString()).toPlainString());
         }
-        return node;
-    }
-
-    private static ObjectNode text(String text) {
-        return JsonNodeFactory.instance.objectNode().put("S", text);
+        if (value instanceof Boolean) {
+            return value;
+        }
+        if (value instanceof List<?> segments) {
+            return segments.stream().map(String::valueOf).toList();
+        }
+        if (value instanceof SdkBytes bytes) {
+            return InputFiles.base64(bytes.asByteArray());
+        }
+        if (value instanceof byte[] bytes) {
+            return InputFiles.base64(bytes); // a binary key's slot, as KeyReader reads it back
+        }
+        return String.valueOf(value);
     }
 }

@@ -596,6 +596,21 @@ class LoadCommandTest {
     }
 
     @Test
+    void load_whenADynamoDbJsonRowsEntityTypeIsNotAStringAndEntityIsGiven_refusesItRatherThanReadingItAsAbsent() throws IOException {
+        Path file = write("nulled.json", """
+                {"Item": {"pk": {"S": "USER#erin"}, "sk": {"S": "USER#erin"}, "entityType": {"NULL": true}, "username": {"S": "erin"}, \
+                "name": {"S": "Erin"}, "email": {"S": "erin@example.com"}}}
+                """);
+
+        CommandRun run = load(file.toString(), "--entity", "User");
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.out()).contains("<dir>/nulled.json:1: the entity-type attribute 'entityType' is a DynamoDB NULL ({\"NULL\":true}); "
+                + "it must be a string (S) naming an entity type of the design (User, Post, Comment, PostTag)\n");
+        assertThat(table().get(BLOG.entity("User"), KeyValues.of("username", "erin"))).isEmpty();
+    }
+
+    @Test
     void load_whenAnUntypedDynamoDbJsonRowsBinaryKeyIsNotBase64_refusesItNamingTheAttribute() throws IOException {
         Path file = write("blobs.json", """
                 {"Item": {"PK": {"B": "not base64!"}}}
