@@ -89,7 +89,8 @@ final class ToolArguments {
      * The value of the attribute (or path) {@code name} as the CLI's text, after checking its JSON type against the
      * attribute's, where {@code definition} is known (the core reads the text by the attribute's type, and refuses a
      * string such as {@code "yes"} for a boolean with its own message): an object or array only for an attribute of
-     * objects or arrays, a number or boolean not for a string attribute, and never {@code null}. What the text would
+     * objects or arrays, a number or boolean not for a string attribute, a boolean not for a number, a number not for a
+     * boolean, and never {@code null}. What the text would
      * otherwise make of them ({@code "null"}, an object's JSON as a title) is a value the caller did not send.
      *
      * @param where      the tool and entity or pattern, to begin the message with ({@code put Post})
@@ -105,7 +106,8 @@ final class ToolArguments {
             boolean fits = switch (type) {
                 case "object", "array" -> !(value instanceof Number || value instanceof Boolean);
                 case "string" -> value instanceof String;
-                default -> !structured; // number, integer, boolean: that JSON value, or its text
+                case "boolean" -> !(structured || value instanceof Number);
+                default -> !(structured || value instanceof Boolean); // number, integer: that JSON value, or its text
             };
             if (!fits) {
                 throw new ToolInputException(where + ": " + name + " " + shown(value) + " is " + jsonType(value) + ", not "

@@ -105,6 +105,25 @@ class McpArgumentsTest {
     }
 
     @org.junit.jupiter.api.Test
+    void tools_whenABooleanIsGivenForANumber_isToolErrorNamingAttributeValueAndType() {
+        try (McpServer shop = McpServer.startOnItsOwnEngine("../designs/ecommerce.singletable.yaml", "--allow-writes")) {
+            List<String> messages = new java.util.ArrayList<>();
+            for (Map.Entry<String, Map<String, Object>> call : List.of(
+                    Map.entry("put", Map.<String, Object>of("item", Map.of("entity", "Order", "customerId", "C8", "orderId", "O8",
+                            "status", "PAID", "total", true, "createdAt", "2025-01-01T00:00:00Z"))),
+                    Map.entry("products-by-price", Map.<String, Object>of("price.from", false)))) {
+                McpSchema.CallToolResult result = shop.call(call.getKey(), call.getValue());
+                assertThat(result.isError()).as(McpServer.text(result)).isTrue();
+                messages.add(McpServer.text(result));
+            }
+
+            assertThat(messages).containsExactly("put Order: total true is a JSON boolean, not a number",
+                    "products-by-price: parameter price.from false is a JSON boolean, not a number");
+            assertThat(McpServer.text(shop.call("single-order", Map.of("customerId", "C8", "orderId", "O8")))).contains("\"count\":0");
+        }
+    }
+
+    @org.junit.jupiter.api.Test
     void put_whenADecimalHasMoreDigitsThanADouble_storesEveryDigit() throws Exception {
         try (McpServer shop = McpServer.startOnItsOwnEngine("../designs/ecommerce.singletable.yaml", "--allow-writes")) {
             List<String> totals = new java.util.ArrayList<>();
@@ -154,6 +173,8 @@ class McpArgumentsTest {
                 Arguments.of("put", map("item", map("entity", "Post", "username", "erin", "postId", "01HMQ0000000000000000000E1",
                         "title", List.of("T"), "published", true)), "put Post: title [\"T\"] is a JSON array, not a string"),
                 Arguments.of("get", map("key", map("entity", "User", "username", 123)), "get User: username 123 is a JSON number, not a string"),
+                Arguments.of("put", map("item", map("entity", "Post", "username", "erin", "postId", "01HMQ0000000000000000000E1",
+                        "title", "T", "published", 1)), "put Post: published 1 is a JSON number, not a boolean"),
                 Arguments.of("get", map("key", map("entity", "User", "username", null)), "get User: username is null; give it a value, or leave it out"),
                 Arguments.of("update", map("key", ALICE, "set", map("bio", null)), "update User set: bio is null; give it a value, or leave it out"),
                 Arguments.of("posts-by-user", map("username", null),
