@@ -107,8 +107,8 @@ public final class DataTable implements AutoCloseable {
             throw Failures.atEndpoint("Could not write the examples of " + design.name(), engine.description(), false, e);
         }
         String name = design.schema().name();
-        info.println(label(style, "Table") + name + " created and the design's " + written.size()
-                + " example items written (" + (options.persistent() ? "the data directory had no such table)"
+        info.println(label(style, "Table") + name + " created and the design's "
+                + Counted.of(written.size(), "example item", "example items") + " written (" + (options.persistent() ? "the data directory had no such table)"
                 : "the embedded Dynoxide starts empty)"));
         skipped.forEach((type, count) -> info.println(label(style, "Skipped") + Counted.of(count, "example item", "example items")
                 + " of " + type + ": " + refusals.get(type)));

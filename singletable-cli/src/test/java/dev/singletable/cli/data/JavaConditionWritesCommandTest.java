@@ -122,7 +122,7 @@ class JavaConditionWritesCommandTest {
 
         assertThat(order.exitCode()).isEqualTo(1);
         assertThat(order.err()).startsWith("not found: no Order at PK = \"ORDER#o2\"");
-        assertThat(order.out()).contains("Table   Shop created and the design's 1 example items written (the embedded Dynoxide starts empty)\n"
+        assertThat(order.out()).contains("Table   Shop created and the design's 1 example item written (the embedded Dynoxide starts empty)\n"
                 + "Skipped 2 example items of Order: " + REFUSAL).contains(FIX);
         assertThat(customer.exitCode()).as(customer.err()).isZero();
         assertThat(customer.out()).contains("name    \"ada\"");
