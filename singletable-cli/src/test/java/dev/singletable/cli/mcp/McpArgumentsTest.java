@@ -119,7 +119,7 @@ class McpArgumentsTest {
 
             assertThat(messages).containsExactly("put Order: total true is a JSON boolean, not a number",
                     "products-by-price: parameter price.from false is a JSON boolean, not a number");
-            assertThat(McpServer.text(shop.call("single-order", Map.of("customerId", "C8", "orderId", "O8")))).contains("\"count\":0");
+            assertThat(McpServer.text(shop.call("single-order", Map.of("customerId", "C8", "orderId", "O8")))).contains("\"count\" : 0");
         }
     }
 
