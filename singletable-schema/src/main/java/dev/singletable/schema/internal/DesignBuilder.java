@@ -139,13 +139,14 @@ final class DesignBuilder {
         if (!problems.isEmpty() || !tableBuilds) {
             return Optional.empty();
         }
-        Optional<TableSchema> schema = table(table, indexes, entities);
-        Optional<TableSchema> upperBoundSchema = upperBound.equals(entities) ? schema : schema.flatMap(s -> table(table, indexes, upperBound));
+        Optional<TableSchema> schema = table(table, indexes, entities, examples);
+        Optional<TableSchema> upperBoundSchema = upperBound.equals(entities) ? schema : schema.flatMap(s -> table(table, indexes, upperBound, examples));
         return upperBoundSchema.map(u -> new Design(schema.orElseThrow(), u, entities, collections, examples, types.recordTypes()));
     }
 
     /** The table of these entity schemas, with the file's relations and states; empty when there are problems. */
-    private Optional<TableSchema> table(TableDefinition table, List<IndexSchema> indexes, Map<String, EntitySchema<DynamicItem>> entities) {
+    private Optional<TableSchema> table(TableDefinition table, List<IndexSchema> indexes, Map<String, EntitySchema<DynamicItem>> entities,
+                                        Map<String, List<DynamicItem>> examples) {
         List<Relation<DynamicItem, DynamicItem>> relations = new ArrayList<>();
         document.relations().forEach((name, relation) -> relationBuilder.relation(name, relation, entities, examples)
                 .ifPresent(relations::add));
