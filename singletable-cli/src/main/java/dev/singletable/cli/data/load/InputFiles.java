@@ -46,6 +46,8 @@ final class InputFiles {
     private static final ObjectReader JSON = JsonValues.mapper().reader().with(StreamReadFeature.STRICT_DUPLICATE_DETECTION);
     private static final java.util.regex.Pattern DUPLICATE = java.util.regex.Pattern.compile("Duplicate field '(.*)'");
     private static final CsvMapper CSV = new CsvMapper();
+    /** The JSON objects of a file of JSON items (JSON Lines, DynamoDB JSON), over any line breaks. */
+    static final JsonObjects JSON_OBJECTS = new JsonObjects(JSON, InputFiles::notJson);
 
     private final SchemaDocument design;
     private final Optional<String> entity;
@@ -90,12 +92,15 @@ final class InputFiles {
         }
     }
 
-    /** Items in the file, counted as cheaply as possible (lines), for the progress bar's total. */
+    /** Items in the file, counted as cheaply as possible (lines, where it has one item a line), for the progress bar's total. */
     long count(Path file, InputFormat format) {
         if (format == InputFormat.NOSQL_WORKBENCH) {
             long[] count = {0};
             read(file, format, row -> count[0]++);
             return count[0];
+        }
+        if (format != InputFormat.CSV) {
+            return JSON_OBJECTS.count(file);
         }
         long lines = 0;
         try (BufferedReader reader = open(file)) {
@@ -108,7 +113,7 @@ final class InputFiles {
         } catch (IOException e) {
             throw Failures.unreadable(file, e);
         }
-        return format == InputFormat.CSV ? Math.max(0, lines - 1) : lines;
+        return Math.max(0, lines - 1);
     }
 
     /** Gives every item of the file to {@code rows}, in file order. */
@@ -125,31 +130,10 @@ final class InputFiles {
         }
     }
 
-    private void readLines(Path file, InputFormat format, Consumer<InputRow> rows) throws IOException {
+    private void readLines(Path file, InputFormat format, Consumer<InputRow> rows) {
         String name = file.toString();
-        try (BufferedReader reader = open(file)) {
-            BoundedLines lines = new BoundedLines(reader, name, TextLimits.DATA_LINE);
-            long line = 0;
-            for (Optional<String> next = lines.next(); next.isPresent(); next = lines.next()) {
-                String text = next.get();
-                line++;
-                if (text.isBlank()) {
-                    continue;
-                }
-                JsonNode node;
-                try {
-                    node = JSON.readTree(text);
-                } catch (JsonProcessingException e) {
-                    rows.accept(InputRow.unreadable(name, line, notJson(e)));
-                    continue;
-                }
-                if (node == null || !node.isObject()) {
-                    rows.accept(InputRow.unreadable(name, line, "not a JSON object"));
-                    continue;
-                }
-                rows.accept(format == InputFormat.DYNAMODB_JSON ? dynamoDbJsonRow(name, line, node) : jsonLinesRow(name, line, node));
-            }
-        }
+        JSON_OBJECTS.read(file, (line, node) -> format == InputFormat.DYNAMODB_JSON ? dynamoDbJsonRow(name, line, node)
+                : jsonLinesRow(name, line, node), rows);
     }
 
     /** Why a line is not an item's JSON: a key given twice named as such, else the parser's reason. */
@@ -221,21 +205,29 @@ final class InputFiles {
      * slots' values, where the item lacks them), else from the entity-type attribute, else {@code --entity}'s.
      */
     private InputRow attributeValueRow(String file, long line, JsonNode item, KeyedItems.Placed placed) {
-        Map<String, Object> attributes = new LinkedHashMap<>();
-        for (Map.Entry<String, JsonNode> field : item.properties()) {
-            try {
-                attributes.put(field.getKey(), fromAttributeValue(field.getValue()));
-            } catch (IllegalArgumentException e) {
-                return InputRow.unreadable(file, line, "attribute '" + field.getKey() + "' is not a DynamoDB JSON value: " + e.getMessage());
-            }
-        }
         String typeAttribute = design.table().entityTypeAttribute();
         if (item.has(typeAttribute) && !item.get(typeAttribute).has("S")) {
             return InputRow.unreadable(file, line, notTextType(item.get(typeAttribute)));
         }
-        placed.slots().forEach(attributes::putIfAbsent);
         // the keys' entity type first: with --entity, a NoSQL Workbench item is that entity whatever type it names
-        Optional<String> named = placed.entityType().or(() -> Optional.ofNullable((String) attributes.get(typeAttribute))).or(() -> entity);
+        Optional<String> named = placed.entityType().or(() -> Optional.of(item.path(typeAttribute).path("S"))
+                .filter(JsonNode::isTextual).map(JsonNode::textValue)).or(() -> entity);
+        Map<String, Object> attributes = new LinkedHashMap<>();
+        for (Map.Entry<String, JsonNode> field : item.properties()) {
+            Optional<AttributeDefinition> attribute = named.map(design.entityTypes()::get).map(e -> e.attributes().get(field.getKey()));
+            String place = attribute.map(a -> named.get() + "." + field.getKey() + " is " + a.type().fileName())
+                    .orElse("attribute '" + field.getKey() + "' is not a DynamoDB JSON value");
+            Optional<String> mismatch = attribute.filter(a -> a.type().fileName().equals("string")).flatMap(a -> notText(field.getValue()));
+            if (mismatch.isPresent()) {
+                return InputRow.unreadable(file, line, place + ": " + mismatch.get());
+            }
+            try {
+                attributes.put(field.getKey(), fromAttributeValue(field.getValue()));
+            } catch (IllegalArgumentException e) {
+                return InputRow.unreadable(file, line, place + ": " + e.getMessage());
+            }
+        }
+        placed.slots().forEach(attributes::putIfAbsent);
         if (named.isEmpty()) {
             return InputRow.unreadable(file, line, "no entity-type attribute '" + design.table().entityTypeAttribute()
                     + "' naming the item's entity; give --entity");
@@ -254,6 +246,19 @@ final class InputFiles {
                 .filter(name -> attributes.containsKey(name) && !values.containsKey(name))
                 .forEach(name -> storedKeys.put(name, attributes.get(name)));
         return InputRow.stored(file, line, named, values, storedKeys);
+    }
+
+    /**
+     * Why a value of a string attribute is not text: a number or boolean descriptor ({@code {"N": "12"}}), with the fix as
+     * DynamoDB JSON writes it ({@code {"S": "12"}}), not as JSON Lines would (quotes).
+     */
+    private static Optional<String> notText(JsonNode value) {
+        if (!value.isObject() || value.size() != 1 || !(value.has("N") || value.has("BOOL"))) {
+            return Optional.empty();
+        }
+        Map.Entry<String, JsonNode> given = value.properties().iterator().next();
+        return Optional.of("got {\"" + given.getKey() + "\": " + given.getValue() + "}; give {\"S\": "
+                + com.fasterxml.jackson.databind.node.TextNode.valueOf(given.getValue().asText()) + "}");
     }
 
     /**

@@ -1,15 +1,11 @@
 package dev.singletable.cli.data.load;
 
-import dev.singletable.schema.TextLimits;
-import dev.singletable.cli.output.Failures;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.UncheckedIOException;
+import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.Locale;
 
-/** The formats {@code load} reads, told apart by extension and, for JSON, by the first item. */
+/** The formats {@code load} reads, told apart by extension and, for JSON, by the first value. */
 enum InputFormat {
     JSON_LINES("JSON Lines"),
     CSV("CSV"),
@@ -27,37 +23,20 @@ enum InputFormat {
     }
 
     /**
-     * The format of a file: CSV by extension ({@code .csv}); a JSON document with a {@code DataModel}
-     * (or {@code ModelName}) is a NoSQL Workbench model; lines starting with {@code {"Item":} are
-     * DynamoDB JSON as an S3 export writes it; other JSON lines are JSON Lines.
+     * The format of a file: CSV by extension ({@code .csv}); else by its first JSON value, whatever its line breaks: an
+     * object with a {@code DataModel} (the key NoSQL Workbench's import reads) is a NoSQL Workbench model; one whose first
+     * key is an {@code Item} object is DynamoDB JSON, as an S3 export writes it; anything else is JSON items (JSON Lines, or objects
+     * over several lines), each refused with its line where it is not an item.
      */
     static InputFormat of(Path file) {
         String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
         if (name.endsWith(".csv") || name.endsWith(".csv.gz")) {
             return CSV;
         }
-        String first = firstNonBlankLine(file);
-        String compact = first.replace(" ", "").replace("\t", "");
-        if (compact.startsWith("{\"Item\":")) {
-            return DYNAMODB_JSON;
-        }
-        if (compact.equals("{") || compact.startsWith("{\"ModelName\"") || compact.startsWith("{\"DataModel\"")) {
+        Optional<JsonNode> first = InputFiles.JSON_OBJECTS.first(file);
+        if (first.filter(value -> value.has("DataModel")).isPresent()) {
             return NOSQL_WORKBENCH;
         }
-        return JSON_LINES;
-    }
-
-    private static String firstNonBlankLine(Path file) {
-        try (BufferedReader reader = InputFiles.open(file)) {
-            BoundedLines lines = new BoundedLines(reader, file.toString(), TextLimits.DATA_LINE);
-            for (Optional<String> line = lines.next(); line.isPresent(); line = lines.next()) {
-                if (!line.get().isBlank()) {
-                    return line.get().strip();
-                }
-            }
-            return "";
-        } catch (IOException e) {
-            throw Failures.unreadable(file, e);
-        }
+        return first.filter(value -> value.path("Item").isObject() && value.fieldNames().next().equals("Item")).isPresent() ? DYNAMODB_JSON : JSON_LINES;
     }
 }

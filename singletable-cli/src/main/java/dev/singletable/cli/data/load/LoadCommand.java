@@ -116,7 +116,7 @@ public final class LoadCommand extends BulkWriteCommand {
         }
     }
 
-    /** Each FILE with its format and item count; a CSV file needs --entity. */
+    /** Each FILE with its format and item count; a CSV file needs --entity, and a NoSQL Workbench model some items. */
     private List<Loader.Input> inputs(InputFiles inputFiles, Optional<String> named) {
         List<Loader.Input> inputs = new ArrayList<>();
         for (Path file : files) {
@@ -124,7 +124,12 @@ public final class LoadCommand extends BulkWriteCommand {
             if (format == InputFormat.CSV && named.isEmpty()) {
                 throw usage(file + ": a CSV file holds one entity; name it with --entity");
             }
-            inputs.add(new Loader.Input(file, format, inputFiles.count(file, format)));
+            long items = inputFiles.count(file, format);
+            if (format == InputFormat.NOSQL_WORKBENCH && items == 0) {
+                // a model without sample data loads nothing: that is never what loading it was for, and must not look like success
+                throw usage(file + ": a NoSQL Workbench model with no items (its tables have no TableData); nothing to load");
+            }
+            inputs.add(new Loader.Input(file, format, items));
         }
         return inputs;
     }
