@@ -132,6 +132,16 @@ class CostCommandTest {
     }
 
     @Test
+    void cost_whenPriceFileIsMissing_saysNoSuchFile(@TempDir Path dir) {
+        Path prices = dir.resolve("my-prices.json");
+
+        CommandRun run = run("cost", DESIGNS.resolve("blog.singletable.yaml").toString(), "--prices", prices.toString(), "--region", "eu-central-1");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).startsWith("--prices: " + prices + ": no such file\n");
+    }
+
+    @Test
     void cost_whenScaleIsNotAFactor_isAUsageError() {
         CommandRun run = run("cost", DESIGNS.resolve("blog.singletable.yaml").toString(), "--scale", "ten");
 

@@ -66,13 +66,17 @@ public record PriceTable(String date, String source, String currency, double hou
     /**
      * The prices of a file of the built-in table's shape.
      *
-     * @throws IllegalArgumentException naming the file and the missing field when the file is not of that shape
+     * @throws IllegalArgumentException naming the file and the missing field when the file is not of that shape, or naming the
+     *                                  file when there is none ({@code prices.json: no such file})
      */
     public static PriceTable load(Path file) {
         try {
             return parse(JsonValues.mapper().readTree(Utf8Files.readString(file, TextLimits.SETTINGS_FILE)), file.toString());
         } catch (TextLimitException | dev.singletable.schema.NotUtf8TextException e) {
             throw new IllegalArgumentException("cannot read prices: " + e.getMessage(), e);
+        } catch (java.nio.file.NoSuchFileException e) {
+            // its message is only the path: say what is wrong, as load and check say a missing file
+            throw new IllegalArgumentException(file + ": no such file", e);
         } catch (IOException e) {
             throw new IllegalArgumentException(file + ": cannot read prices: " + e.getMessage(), e);
         }
