@@ -34,9 +34,13 @@ final class JsonObjects {
         this.notJson = notJson;
     }
 
-    /** The first JSON value of the file, whatever its line breaks; empty when the file has none or it does not parse. */
+    /**
+     * The first JSON value of the file, whatever its line breaks, for its keys (a key given twice is refused when its item is
+     * read, not here); empty when the file has none or it does not parse.
+     */
     Optional<JsonNode> first(Path file) {
-        try (BufferedReader reader = InputFiles.open(file); JsonParser parser = json.createParser(reader)) {
+        try (BufferedReader reader = InputFiles.open(file);
+             JsonParser parser = json.without(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION).createParser(reader)) {
             return parser.nextToken() == null ? Optional.empty() : Optional.ofNullable(parser.readValueAsTree());
         } catch (JsonProcessingException e) {
             return Optional.empty();
