@@ -55,6 +55,7 @@ final class EntityArguments {
             if (emptyPath.isPresent()) {
                 throw usage(parsed + ": " + emptyPath.get());
             }
+            refuseEmptySlot(parsed.name(), value);
             if (definition.type().holdsRecords() || byDefinition(definition)) {
                 try {
                     value = design.file().pathValue(entity.type(), parsed.name(), value);
@@ -69,6 +70,30 @@ final class EntityArguments {
             }
         }
         return values;
+    }
+
+    /**
+     * Refuses empty text in a slot of the entity's keys here, from the design alone, before any engine is started: the key
+     * would hold the template's literal text alone ({@code POST#} for every postId). An index slot only for {@code put}, which
+     * writes index keys; leaving a slot out keeps the item out of that index.
+     */
+    private void refuseEmptySlot(String name, Object value) {
+        if (!(value instanceof CharSequence text) || !text.isEmpty()) {
+            return;
+        }
+        String refused = name + " is empty; a key slot needs text (an empty one would leave the template's literal text alone in "
+                + "its place); give " + name + " a value";
+        if (entity.primaryKey().templates().stream().anyMatch(template -> template.attributeNames().contains(name))) {
+            throw usage(refused);
+        }
+        if (command.equals("put")) {
+            entity.indexKeys().entrySet().stream()
+                    .filter(index -> index.getValue().templates().stream().anyMatch(template -> template.attributeNames().contains(name)))
+                    .findFirst().ifPresent(index -> {
+                        throw usage(refused + (design.requiredForPut(entity.type()).contains(name) ? ""
+                                : ", or leave it out to keep the item out of index " + index.getKey()));
+                    });
+        }
     }
 
     /** True for the kinds given as JSON text and converted by the design: sets, documents, lists and maps. */

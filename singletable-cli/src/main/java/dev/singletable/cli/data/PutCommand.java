@@ -4,6 +4,7 @@ import dev.singletable.cli.options.ItemArguments;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.ItemAlreadyExistsException;
+import dev.singletable.Table;
 import dev.singletable.ValidationException;
 import dev.singletable.VersionConflictException;
 import dev.singletable.cli.output.DemoFailure;
@@ -101,6 +102,11 @@ public final class PutCommand implements Callable<Integer> {
             throw entityArguments.usage("missing required attribute" + (required.size() == 1 ? " " : "s ") + String.join(", ", required));
         }
         DynamicItem given = DynamicItem.builder(entity.type()).setAll(values).build();
+        try {
+            Table.offline(loaded.schema()).toItem(given); // what the design alone refuses is refused before an engine starts
+        } catch (ValidationException e) {
+            throw new ParameterException(item.spec().commandLine(), "put " + entity.type() + ": " + e.getMessage());
+        }
         try (DataTable data = item.open(loaded)) {
             DynamicItem written;
             try {

@@ -113,6 +113,23 @@ class ArgumentValuesCommandTest {
     }
 
     @Test
+    void putAndGet_whenAKeySlotIsEmpty_areRefusedBeforeAnEngineStarts() {
+        CliRun put = CliRun.of("put", "../designs/blog.singletable.yaml", "Post", "username=alice", "title=x", "published=true", "postId=");
+        CliRun get = CliRun.of("get", "../designs/blog.singletable.yaml", "Post", "username=alice", "postId=");
+
+        assertThat(put.exitCode()).isEqualTo(2);
+        assertThat(put.out()).isEmpty();
+        assertThat(put.err()).isEqualTo("""
+                put Post: postId is empty; a key slot needs text (an empty one would leave the template's literal text alone in its \
+                place); give postId a value
+                Run 'singletable put --help' for its options.
+                """);
+        assertThat(get.exitCode()).isEqualTo(2);
+        assertThat(get.out()).isEmpty();
+        assertThat(get.err()).startsWith("get Post: postId is empty; a key slot needs text");
+    }
+
+    @Test
     void putAndUpdate_whenAStringIsTheBareWordNull_isUsageErrorSayingHowToHaveNoneOrTheText() {
         CliRun put = CliRun.of("put", THINGS, "Thing", "id=1", "title=null");
         CliRun set = CliRun.of("update", THINGS, "Thing", "id=1", "--set", "title=null");
