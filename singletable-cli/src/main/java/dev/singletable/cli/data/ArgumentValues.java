@@ -92,12 +92,20 @@ final class ArgumentValues {
 
     /**
      * The bare word {@code null} given for an attribute or path, refused: it is no value of any kind, and stored as text it
-     * would be the string "null" where the user meant none. {@code instead} says how to leave it out ({@code leave note
-     * out}, {@code give --remove note}), where there is a way; a string is told how to hold the text ({@code give note='"null"'}).
+     * would be the string "null" where the user meant none. {@code none} says what to do for no value ({@link #none}), where
+     * there is a way; a string is told how to hold the text ({@code give note='"null"'}).
      */
-    static Refusal bareNull(String expected, boolean string, Optional<String> instead, String quoted) {
-        return new Refusal(expected, "null is no value here" + instead.map(how -> "; to have none, " + how).orElse("")
+    static Refusal bareNull(String expected, boolean string, Optional<String> none, String quoted) {
+        return new Refusal(expected, "null is no value here" + none.map(clause -> "; " + clause).orElse("")
                 + (string ? "; for the text null, give " + quoted + " (in JSON quotes)" : ""));
+    }
+
+    /**
+     * What to do to have no value of attribute {@code name}: {@code how} ({@code leave note out}, {@code give --remove note}),
+     * unless it is required, where that would be refused in turn: then it needs a value.
+     */
+    static Optional<String> none(String name, boolean required, String how) {
+        return Optional.of(required ? name + " is required, so give it a value" : "to have none, " + how);
     }
 
     /**
@@ -108,7 +116,7 @@ final class ArgumentValues {
     static Object parse(String name, AttributeDefinition definition, String text) {
         if (text.equals("null")) {
             throw bareNull(expected(definition), definition.type() == AttributeDefinition.AttributeKind.STRING,
-                    Optional.of("leave " + name + " out"), name + "='" + QUOTED_NULL + "'");
+                    none(name, definition.required(), "leave " + name + " out"), name + "='" + QUOTED_NULL + "'");
         }
         return value(name, definition, text);
     }

@@ -311,8 +311,9 @@ public final class UpdateCommand implements Callable<Integer> {
             if (option.equals("--set") && path.isTopLevel() && path.root().isNullable()) {
                 return new PathValue(path, null);
             }
-            throw ArgumentValues.bareNull("", string, option.equals("--set") ? Optional.of("give --remove " + parsed.name())
-                    : Optional.empty(), option + " '" + parsed.name() + "=" + ArgumentValues.QUOTED_NULL + "'");
+            Optional<String> none = option.equals("--set") ? ArgumentValues.none(parsed.name(),
+                    path.isTopLevel() && path.root().isRequired(), "give --remove " + parsed.name()) : Optional.empty();
+            throw ArgumentValues.bareNull("", string, none, option + " '" + parsed.name() + "=" + ArgumentValues.QUOTED_NULL + "'");
         }
         if (string && text.equals(ArgumentValues.QUOTED_NULL)) {
             text = "null";

@@ -151,6 +151,22 @@ class ArgumentValuesCommandTest {
     }
 
     @Test
+    void putAndUpdate_whenARequiredAttributeIsTheBareWordNull_sayItIsRequiredNotToLeaveItOut() {
+        CliRun put = CliRun.of("put", "../designs/blog.singletable.yaml", "User", "username=x", "name=null", "email=e");
+        CliRun set = CliRun.of("update", "../designs/blog.singletable.yaml", "User", "username=x", "--set", "name=null");
+
+        assertThat(put.exitCode()).isEqualTo(2);
+        assertThat(put.err()).isEqualTo("""
+                put User: name=null: null is no value here; name is required, so give it a value; for the text null, give \
+                name='"null"' (in JSON quotes)
+                Run 'singletable put --help' for its options.
+                """);
+        assertThat(set.exitCode()).isEqualTo(2);
+        assertThat(set.err()).startsWith("update User: --set name=null: null is no value here; name is required, so give it a "
+                + "value; for the text null, give --set 'name=\"null\"' (in JSON quotes)\n");
+    }
+
+    @Test
     void putAndUpdate_whenNullIsInJsonQuotes_storeTheText(@TempDir Path data) {
         String dir = data.toString();
 
