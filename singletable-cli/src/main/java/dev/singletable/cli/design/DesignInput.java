@@ -51,8 +51,9 @@ final class DesignInput {
             } catch (SchemaFileException e) {
                 failed = true;
                 e.errors().stream().map(SchemaError::toString).forEach(err::println);
+                String them = e.errors().size() == 1 ? "it" : "them";
                 err.println(file.name() + ": " + Counted.of(e.errors().size(), "error", "errors")
-                        + "; fix them first ('singletable check " + file.name() + "' lists them too)");
+                        + "; fix " + them + " first ('singletable check " + file.name() + "' lists " + them + " too)");
             }
         }
         return failed ? Optional.empty() : Optional.of(loaded);

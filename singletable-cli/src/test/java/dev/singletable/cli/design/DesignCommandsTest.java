@@ -68,6 +68,17 @@ class DesignCommandsTest {
     }
 
     @Test
+    void describe_whenTheDesignHasOneError_saysFixItFirst(@TempDir Path directory) throws IOException {
+        Path design = directory.resolve("one.singletable.yaml");
+        Files.writeString(design, Files.readString(DESIGNS.resolve("blog.singletable.yaml")).replaceFirst("type: instant", "type: instnt"));
+
+        CommandRun run = run("describe", design.toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.err()).endsWith(design + ": 1 error; fix it first ('singletable check " + design + "' lists it too)\n");
+    }
+
+    @Test
     void describe_whenDirectoryHoldsSeveralDesigns_printsOneDocumentPerTable(@TempDir Path directory) throws IOException {
         Files.copy(DESIGNS.resolve("blog.singletable.yaml"), directory.resolve("blog.singletable.yaml"));
         Files.copy(DESIGNS.resolve("blog-comments.jsonl"), directory.resolve("blog-comments.jsonl"));
