@@ -295,7 +295,8 @@ class MainTest {
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).startsWith("Usage: singletable demo [-hV] [--verbose] [--data-dir=DIR] [--endpoint=URL]")
                 .contains("[--profile=NAME] [--region=REGION] [--table=NAME]");
-        assertThat(run.out().replace(System.lineSeparator(), " ")).contains("The table is AppTable unless --table names another.");
+        assertThat(run.out().replace(System.lineSeparator(), " ")).contains("The table is AppTable unless --table names another.")
+                .containsPattern("--table=NAME +The table name to use instead of AppTable\\.").doesNotContain("design's");
     }
 
     @Test
