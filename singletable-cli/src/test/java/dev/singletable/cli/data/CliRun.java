@@ -45,10 +45,15 @@ public record CliRun(List<String> args, int exitCode, String out, String err) {
 
     /** The whole run as its golden file has it: the command line, the exit code, standard output, standard error. */
     String transcript() {
-        return "$ singletable " + String.join(" ", args) + "\n"
+        return "$ singletable " + String.join(" ", args.stream().map(CliRun::shellWord).toList()) + "\n"
                 + "--- exit " + exitCode + "\n"
                 + "--- out\n" + out
                 + "--- err\n" + err;
+    }
+
+    /** An argument as a POSIX shell must be given it, so that a golden's command line can be pasted: quoted where needed. */
+    private static String shellWord(String argument) {
+        return argument.matches("[A-Za-z0-9_./=:,@%+-]+") ? argument : "'" + argument.replace("'", "'\\''") + "'";
     }
 
     /** Asserts the whole transcript equals the golden file {@code name} (rewritten first in update mode). */
