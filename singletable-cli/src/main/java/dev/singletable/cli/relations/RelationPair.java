@@ -79,8 +79,9 @@ record RelationPair(Relation<DynamicItem, DynamicItem> relation, KeyValues first
             throw usage(spec, name, "edge attribute" + (missingEdge.size() == 1 ? " " : "s ") + String.join(", ", missingEdge)
                     + (missingEdge.size() == 1 ? " is" : " are") + " required; " + expected);
         }
-        return new RelationPair(relation, key(spec, design, relation.first(), relation.firstKeyAttributes(), given, name),
-                key(spec, design, relation.second(), relation.secondKeyAttributes(), given, name), edge(spec, design, items, given, name));
+        return new RelationPair(relation, key(spec, design, items, relation.first(), relation.firstKeyAttributes(), given, name),
+                key(spec, design, items, relation.second(), relation.secondKeyAttributes(), given, name),
+                edge(spec, design, items, given, name));
     }
 
     /** Why a NAME is refused: no attribute of the items by that name, or an edge attribute, which unrelate does not take. */
@@ -118,14 +119,24 @@ record RelationPair(Relation<DynamicItem, DynamicItem> relation, KeyValues first
         }
     }
 
-    /** One end's key: each value converted by its attribute's type. */
-    private static KeyValues key(CommandSpec spec, DataDesign design, EntitySchema<?> end, Map<String, String> names,
-                                 Map<String, String> given, String relation) {
+    /**
+     * One end's key: each value checked as put checks an argument (the bare word null, a number DynamoDB cannot hold, epoch
+     * seconds with a fraction), then converted by its attribute's type; a string's '"null"' is its text null.
+     */
+    private static KeyValues key(CommandSpec spec, DataDesign design, AdjacencyItems items, EntitySchema<?> end,
+                                 Map<String, String> names, Map<String, String> given, String relation) {
         KeyValues key = KeyValues.none();
         for (Map.Entry<String, String> attribute : names.entrySet()) {
             String text = given.get(attribute.getValue());
+            Object checked;
             try {
-                DynamicItem converted = design.file().item(end.type(), Map.of(attribute.getKey(), text));
+                checked = items.argument(attribute.getValue(), text);
+            } catch (SingleTableException e) {
+                throw usage(spec, relation, e.getMessage()); // it names the argument
+            }
+            try {
+                DynamicItem converted = design.file().item(end.type(), Map.of(attribute.getKey(),
+                        checked instanceof String string ? string : text));
                 key = key.and(attribute.getKey(), converted.values().get(attribute.getKey()));
             } catch (SingleTableException e) {
                 throw usage(spec, relation, attribute.getValue() + "=" + text + ": " + e.getMessage());

@@ -44,6 +44,23 @@ class EdgeAndRowValuesCommandTest {
     }
 
     @Test
+    void relateAndUnrelate_whenAnEndKeyIsBareNull_isAUsageErrorAsPutSaysIt() {
+        String data = directory.resolve("data").toString();
+        CliRun.of("put", WEIGHTS, "User", "userId=1", "--data-dir", data);
+        CliRun.of("put", WEIGHTS, "Group", "groupId=2", "--data-dir", data);
+
+        List<CliRun> runs = List.of(
+                CliRun.of("relate", WEIGHTS, "Membership", "userId=null", "groupId=2", "--data-dir", data),
+                CliRun.of("unrelate", WEIGHTS, "Membership", "userId=1", "groupId=null", "--data-dir", data));
+
+        assertThat(runs.stream().map(run -> run.exitCode() + " " + run.out() + run.err()).toList()).containsExactly(
+                "2 relate Membership: userId=null: null is no value here; to have none, leave userId out; for the text null, give "
+                        + "userId='\"null\"' (in JSON quotes)\nRun 'singletable relate --help' for its options.\n",
+                "2 unrelate Membership: groupId=null: null is no value here; to have none, leave groupId out; for the text null, give "
+                        + "groupId='\"null\"' (in JSON quotes)\nRun 'singletable unrelate --help' for its options.\n");
+    }
+
+    @Test
     void relate_whenAStringEdgeValueIsNullInJsonQuotes_storesTheText() {
         String data = directory.resolve("data").toString();
         CliRun.of("put", WEIGHTS, "User", "userId=1", "--data-dir", data);
