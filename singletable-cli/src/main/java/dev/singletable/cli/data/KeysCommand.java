@@ -66,6 +66,10 @@ public final class KeysCommand implements Callable<Integer> {
     private record Left(String index, String reason) {
     }
 
+    /** An index the item has keys of, which holds it only when the application's Java method {@code method} says so. */
+    private record OnlyWhen(String index, String method, String note) {
+    }
+
     /** A run whose timestamps (an entity's createdAt, a template of one) are those of {@code clock}. */
     public KeysCommand(Clock clock) {
         this.clock = clock;
@@ -75,7 +79,12 @@ public final class KeysCommand implements Callable<Integer> {
     public Integer call() {
         DataDesign loaded = table.load(arguments.design());
         // an entity stored by its state is the state its attribute picks, as put writes it
-        EntitySchema<DynamicItem> entity = loaded.entity(spec, loaded.stateOf(spec, "keys", arguments.entity(), arguments.values()));
+        EntitySchema<DynamicItem> checked = loaded.entity(spec, loaded.stateOf(spec, "keys", arguments.entity(), arguments.values()));
+        // the keys as the design composes them: an index conditioned on a Java method, which a write refuses to decide,
+        // takes the item whenever its slots have values here, and is noted as holding it only when the method says so
+        @SuppressWarnings("unchecked")
+        EntitySchema<DynamicItem> entity = (EntitySchema<DynamicItem>) loaded.file().upperBoundSchema().entity(checked.type())
+                .orElseThrow();
         EntityArguments entityArguments = new EntityArguments(spec, "keys", loaded, entity);
         Map<String, Object> values = entityArguments.values(arguments.values(), "an attribute of " + entity.type());
         List<String> required = loaded.requiredForPut(entity.type());
@@ -93,12 +102,13 @@ public final class KeysCommand implements Callable<Integer> {
         DynamicItem item = DynamicItem.builder(entity.type()).setAll(values).build();
         Map<String, AttributeValue> written;
         try {
-            written = Table.offlineBuilder(loaded.schema()).clock(clock).build().toItem(item);
+            written = Table.offlineBuilder(loaded.file().upperBoundSchema()).clock(clock).build().toItem(item);
         } catch (ValidationException e) {
             throw entityArguments.usage(e.getMessage());
         }
         List<Key> keys = new ArrayList<>(keys("table", primaryAttributes(loaded), entity.primaryKey().templates(), written));
         List<Left> left = new ArrayList<>();
+        List<OnlyWhen> onlyWhen = new ArrayList<>();
         for (IndexSchema index : loaded.schema().indexes()) {
             IndexKey key = entity.indexKeys().get(index.name());
             if (key == null) {
@@ -108,15 +118,19 @@ public final class KeysCommand implements Callable<Integer> {
                 // an LSI's partition key is the table's, already printed with the table's keys
                 keys.addAll(index.kind() == IndexKind.LOCAL ? keys(index.name(), index.sortKey(), key.sortTemplates(), written)
                         : keys(index.name(), index.keyAttributes(), key.templates(), written));
+                javaMethod(loaded, entity.type(), index.name()).ifPresent(method -> onlyWhen.add(new OnlyWhen(index.name(), method,
+                        "holds the item only when the application's Java method " + method + "() says so, which the design file "
+                                + "names but cannot run; put refuses this item: write " + entity.type() + " items with the Java "
+                                + "application")));
             } else {
                 left.add(new Left(index.name(), reason(loaded, entity, index.name(), key, item, values)));
             }
         }
         PrintWriter out = spec.commandLine().getOut();
         if (format == KeysFormat.text) {
-            printText(out, keys, left);
+            printText(out, keys, left, onlyWhen);
         } else {
-            out.println(json(loaded, entity, keys, left).toPrettyString());
+            out.println(json(loaded, entity, keys, left, onlyWhen).toPrettyString());
         }
         return 0;
     }
@@ -170,6 +184,12 @@ public final class KeysCommand implements Callable<Integer> {
         return missing.isEmpty() ? "the item does not write its key attributes" : String.join("; ", missing);
     }
 
+    /** The Java method the index's {@code when} of this entity names ({@code when: {java: isShipped}}); empty for any other. */
+    private static Optional<String> javaMethod(DataDesign loaded, String entity, String index) {
+        return Optional.ofNullable(loaded.file().document().entityTypes().get(entity).indexes().get(index)).flatMap(KeyDefinition::when)
+                .filter(ConditionDefinition.JavaMethod.class::isInstance).map(when -> ((ConditionDefinition.JavaMethod) when).method());
+    }
+
     /** What makes the condition false: the attribute it wants present or absent, or the values it compares with. */
     private static String condition(ConditionDefinition condition, Map<String, Object> values) {
         if (condition instanceof ConditionDefinition.Present present) {
@@ -184,8 +204,11 @@ public final class KeysCommand implements Callable<Integer> {
                 .collect(Collectors.joining("; "));
     }
 
-    /** One row a key attribute (the index it keys, the attribute, its template, its value), then one a sparse index left out. */
-    private static void printText(PrintWriter out, List<Key> keys, List<Left> left) {
+    /**
+     * One row a key attribute (the index it keys, the attribute, its template, its value), then one an index that holds the
+     * item only when a Java method says so, then one a sparse index left out.
+     */
+    private static void printText(PrintWriter out, List<Key> keys, List<Left> left, List<OnlyWhen> onlyWhen) {
         int indexes = Math.max(keys.stream().mapToInt(key -> key.index().length()).max().orElse(0),
                 left.stream().mapToInt(index -> index.index().length()).max().orElse(0));
         int names = keys.stream().mapToInt(key -> key.attribute().length()).max().orElse(0);
@@ -193,6 +216,9 @@ public final class KeysCommand implements Callable<Integer> {
         for (Key key : keys) {
             out.println(pad(key.index(), indexes) + "  " + pad(key.attribute(), names) + "  " + pad(key.template(), templates) + "  "
                     + text(key.value()));
+        }
+        for (OnlyWhen index : onlyWhen) {
+            out.println(pad(index.index(), indexes) + "  " + index.note());
         }
         for (Left index : left) {
             out.println(pad(index.index(), indexes) + "  not in this index: " + index.reason());
@@ -203,7 +229,9 @@ public final class KeysCommand implements Callable<Integer> {
         return text + " ".repeat(width - text.length());
     }
 
-    private static ObjectNode json(DataDesign loaded, EntitySchema<DynamicItem> entity, List<Key> keys, List<Left> left) {
+    /** The keys, then (only when there are some) the indexes holding the item only when a Java method says so, then those left out. */
+    private static ObjectNode json(DataDesign loaded, EntitySchema<DynamicItem> entity, List<Key> keys, List<Left> left,
+                                   List<OnlyWhen> onlyWhen) {
         ObjectNode json = ItemJson.JSON.createObjectNode();
         json.put("table", loaded.schema().name());
         json.put("entity", entity.type());
@@ -211,6 +239,11 @@ public final class KeysCommand implements Callable<Integer> {
         for (Key key : keys) {
             keyNodes.addObject().put("index", key.index()).put("attribute", key.attribute()).put("template", key.template())
                     .put("type", key.value().type().toString()).put("value", text(key.value()));
+        }
+        if (!onlyWhen.isEmpty()) {
+            ArrayNode onlyWhenNodes = json.putArray("onlyWhenJavaMethod");
+            onlyWhen.forEach(index -> onlyWhenNodes.addObject().put("index", index.index()).put("method", index.method())
+                    .put("note", index.note()));
         }
         ArrayNode leftNodes = json.putArray("notInIndexes");
         left.forEach(index -> leftNodes.addObject().put("index", index.index()).put("reason", index.reason()));

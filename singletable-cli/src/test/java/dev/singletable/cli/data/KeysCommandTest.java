@@ -69,6 +69,29 @@ class KeysCommandTest {
     }
 
     @Test
+    void keys_whenAnIndexIsConditionedOnAJavaMethod_printsItsKeysWithANoteInsteadOfAWriteRefusal() {
+        String orders = "src/test/resources/java-condition/orders.singletable.yaml";
+
+        CliRun text = CliRun.of("keys", orders, "Order", "id=o1", "createdAt=2025-01-01T00:00:00Z");
+        CliRun json = CliRun.of("keys", orders, "Order", "id=o1", "createdAt=2025-01-01T00:00:00Z", "--format", "json");
+        CliRun outside = CliRun.of("keys", orders, "Order", "id=o1");
+
+        assertThat(text.exitCode()).as(text.err()).isZero();
+        assertThat(text.out()).isEqualTo("""
+                table  PK      ORDER#{id}   ORDER#o1
+                table  SK      META         META
+                GSI1   GSI1PK  SHIPPED      SHIPPED
+                GSI1   GSI1SK  {createdAt}  2025-01-01T00:00:00.000000000Z
+                GSI1   holds the item only when the application's Java method isShipped() says so, which the design file names \
+                but cannot run; put refuses this item: write Order items with the Java application
+                """);
+        assertThat(json.exitCode()).as(json.err()).isZero();
+        assertThat(json.out()).contains("\"onlyWhenJavaMethod\" : [ {\n    \"index\" : \"GSI1\",\n    \"method\" : \"isShipped\"");
+        assertThat(outside.exitCode()).as(outside.err()).isZero();
+        assertThat(outside.out()).contains("GSI1   not in this index: createdAt is not given").doesNotContain("isShipped");
+    }
+
+    @Test
     void keys_whenTheIndexIsLocal_printsItsSortKeyAloneUnderTheTablesPartitionKey() {
         CliRun.of("keys", "../designs/shapes.singletable.yaml", "Comment", "userId=u1", "commentId=c1", "roomId=lobby",
                 "createdAt=2025-01-01T10:00:00Z").matchesGolden("keys/comment-lsi.txt");
