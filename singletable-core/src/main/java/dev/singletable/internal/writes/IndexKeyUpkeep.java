@@ -91,7 +91,9 @@ final class IndexKeyUpkeep<T> {
      * reads (its declared attributes, else any attribute) or the index's slots, the condition is evaluated on the item
      * as the update leaves it, and the index's keys are set or removed accordingly. Values the update neither sets nor
      * has in its key come from the stored item (known, or to be read when the update asked for that; else refused), and
-     * are pinned by the condition, so that a concurrent change fails the update instead of leaving the index wrong.
+     * are pinned by the condition, so that a concurrent change fails the update instead of leaving the index wrong. An
+     * upsert that touches neither decides the index only for an item it may create: with the stored values known, the
+     * item exists, and the index is left alone (nothing evaluated, rewritten or pinned).
      */
     private Optional<UpdatePlan.NeedsStoredValues> conditioned(Request<T> request, UpdateClauses clauses, Map<String, Object> guards,
                                                                KeyBinding<T> index, Predicate<? super T> condition) {
@@ -101,8 +103,8 @@ final class IndexKeyUpkeep<T> {
                 .orElseGet(() -> schema.attributes().stream().map(Attribute::name).toList());
         List<Attribute<T, ?>> slots = slotsOf(index);
         boolean touched = reads.stream().anyMatch(clauses::touches) || slots.stream().anyMatch(a -> clauses.touches(a.name()));
-        if (!touched && !request.upsert()) {
-            return Optional.empty(); // neither membership nor keys can change
+        if (!touched && (!request.upsert() || request.known().isPresent())) {
+            return Optional.empty(); // neither membership nor keys can change: the item is stored (an update's, or an upsert's read)
         }
         refuseOpaqueChanges(request, clauses, index, reads, declaredReads.isPresent());
         // the item as the update leaves it: what is known of it, the values the update sets, the primary key's slots

@@ -115,6 +115,21 @@ class SparseIndexUpdateTest {
     }
 
     @Test
+    void upsertFromStored_whenItChangesNothingTheConditionReadsNorASlot_leavesTheIndexAloneAndPinsNothing() {
+        // the stored item is known (read for another reason): its membership cannot change, so the condition is not evaluated,
+        // GSI1's keys are not rewritten and status is not pinned (a concurrent change of status would fail the upsert for nothing)
+        UpdateItemRequest request = plans.updateFromStored(LISTING, KeyValues.of("id", "1"), Update.of(LISTING).set(TITLE, "Lamp"),
+                Condition.none(), EntityWrites.UpdateMode.UPSERT, Optional.of(new Listing("1", "ACTIVE", "Old")))
+                .request(plans.table(), ReturnValue.ALL_NEW);
+        UpdateItemRequest unread = ready(plans.update(LISTING, KeyValues.of("id", "1"), Update.of(LISTING).set(TITLE, "Lamp"),
+                Condition.none(), EntityWrites.UpdateMode.UPSERT));
+
+        assertThat(request.updateExpression()).isEqualTo(unread.updateExpression()).doesNotContain("GSI1");
+        assertThat(request.conditionExpression()).isEqualTo(unread.conditionExpression());
+        assertThat(request.expressionAttributeNames()).doesNotContainKey("#status");
+    }
+
+    @Test
     void update_whenTheUpdateSetsEverythingADeclaredConditionReads_setsOrRemovesTheKeysWithoutReading() {
         UpdateItemRequest in = ready(plan(LISTING, "1", u -> u.set(LISTING_STATUS, "ACTIVE")));
         UpdateItemRequest out = ready(plan(LISTING, "1", u -> u.set(LISTING_STATUS, "DRAFT")));
