@@ -21,6 +21,7 @@ class McpJavaConditionTest {
                     "createdAt", "2025-01-01T00:00:00Z")));
             McpSchema.CallToolResult customer = server.call("put", Map.of("item", Map.of("entity", "Customer", "name", "ada")));
             McpSchema.CallToolResult shipped = server.call("shipped-orders", Map.of());
+            McpSchema.CallToolResult explain = server.call("explain", Map.of("pattern", "shipped-orders"));
 
             assertThat(put.isError()).isTrue();
             assertThat(McpServer.text(put)).contains("Order: an item of Order is on index GSI1 only when the application's Java "
@@ -28,6 +29,8 @@ class McpJavaConditionTest {
             assertThat(customer.isError()).as(McpServer.text(customer)).isFalse();
             assertThat(shipped.isError()).as(McpServer.text(shipped)).isFalse();
             assertThat(McpServer.json(shipped).get("items")).isEmpty();
+            assertThat(explain.isError()).as(McpServer.text(explain)).isFalse(); // a read's request: no write decides the index
+            assertThat(McpServer.json(explain).get("request").toString()).contains("Query").contains("GSI1");
         }
     }
 }
