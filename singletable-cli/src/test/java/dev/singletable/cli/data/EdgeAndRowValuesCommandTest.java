@@ -22,18 +22,29 @@ class EdgeAndRowValuesCommandTest {
     @TempDir
     Path directory;
 
-    @Test
-    void relate_whenAnEdgeValueIsBareNullOutOfRangeOrAFractionOfASecond_isAUsageErrorAsPutSaysIt() {
+    /** A data directory holding User 1 and Group 2, the ends the tests relate; its path. */
+    private String storedEnds() {
         String data = directory.resolve("data").toString();
         CliRun.of("put", WEIGHTS, "User", "userId=1", "--data-dir", data);
         CliRun.of("put", WEIGHTS, "Group", "groupId=2", "--data-dir", data);
+        return data;
+    }
 
-        List<CliRun> runs = List.of(
+    /** Each run's exit code, standard output and standard error, as one text. */
+    private static List<String> outcomes(CliRun... runs) {
+        return java.util.Arrays.stream(runs).map(run -> run.exitCode() + " " + run.out() + run.err()).toList();
+    }
+
+    @Test
+    void relate_whenAnEdgeValueIsBareNullOutOfRangeOrAFractionOfASecond_isAUsageErrorAsPutSaysIt() {
+        String data = storedEnds();
+
+        List<String> runs = outcomes(
                 CliRun.of("relate", WEIGHTS, "Membership", "userId=1", "groupId=2", "role=null", "--data-dir", data),
                 CliRun.of("relate", WEIGHTS, "Membership", "userId=1", "groupId=2", "weight=1E+200", "--data-dir", data),
                 CliRun.of("relate", WEIGHTS, "Membership", "userId=1", "groupId=2", "since=2025-01-01T00:00:00.5Z", "--data-dir", data));
 
-        assertThat(runs.stream().map(run -> run.exitCode() + " " + run.out() + run.err()).toList()).containsExactly(
+        assertThat(runs).containsExactly(
                 "2 relate Membership: role=null: null is no value here; to have none, leave role out; for the text null, give "
                         + "role='\"null\"' (in JSON quotes)\nRun 'singletable relate --help' for its options.\n",
                 "2 relate Membership: weight=1E+200: 1E+200 is 1E+126 or more in magnitude, which no DynamoDB number holds: to "
@@ -45,15 +56,12 @@ class EdgeAndRowValuesCommandTest {
 
     @Test
     void relateAndUnrelate_whenAnEndKeyIsBareNull_isAUsageErrorAsPutSaysIt() {
-        String data = directory.resolve("data").toString();
-        CliRun.of("put", WEIGHTS, "User", "userId=1", "--data-dir", data);
-        CliRun.of("put", WEIGHTS, "Group", "groupId=2", "--data-dir", data);
+        String data = storedEnds();
 
-        List<CliRun> runs = List.of(
-                CliRun.of("relate", WEIGHTS, "Membership", "userId=null", "groupId=2", "--data-dir", data),
+        List<String> runs = outcomes(CliRun.of("relate", WEIGHTS, "Membership", "userId=null", "groupId=2", "--data-dir", data),
                 CliRun.of("unrelate", WEIGHTS, "Membership", "userId=1", "groupId=null", "--data-dir", data));
 
-        assertThat(runs.stream().map(run -> run.exitCode() + " " + run.out() + run.err()).toList()).containsExactly(
+        assertThat(runs).containsExactly(
                 "2 relate Membership: userId=null: null is no value here; to have none, leave userId out; for the text null, give "
                         + "userId='\"null\"' (in JSON quotes)\nRun 'singletable relate --help' for its options.\n",
                 "2 unrelate Membership: groupId=null: null is no value here; to have none, leave groupId out; for the text null, give "
@@ -62,9 +70,7 @@ class EdgeAndRowValuesCommandTest {
 
     @Test
     void relate_whenAStringEdgeValueIsNullInJsonQuotes_storesTheText() {
-        String data = directory.resolve("data").toString();
-        CliRun.of("put", WEIGHTS, "User", "userId=1", "--data-dir", data);
-        CliRun.of("put", WEIGHTS, "Group", "groupId=2", "--data-dir", data);
+        String data = storedEnds();
 
         CliRun relate = CliRun.of("relate", WEIGHTS, "Membership", "userId=1", "groupId=2", "role=\"null\"", "--data-dir", data);
 
