@@ -16,6 +16,7 @@ import picocli.CommandLine.ParameterException;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -103,10 +104,12 @@ record RelationPair(Relation<DynamicItem, DynamicItem> relation, KeyValues first
         try {
             for (String name : items.edgeNames()) {
                 if (given.containsKey(name)) {
-                    // checked as put checks it; the design converts the text (an Instant it does not take back), and a
-                    // string's '"null"' is its text null
+                    // checked as put checks it; a string (whose '"null"' is its text null) and a value written as JSON (a
+                    // list, set, map, record or document: plain JSON values) go to the design as parsed, which reads them by
+                    // the edge's definition; a scalar of another kind as its text (the design takes no Instant back)
                     Object value = items.argument(name, given.get(name));
-                    values.put(name, value instanceof String text ? text : given.get(name));
+                    values.put(name, value instanceof String || value instanceof Collection<?> || value instanceof Map<?, ?>
+                            ? value : given.get(name));
                 }
             }
         } catch (SingleTableException e) {

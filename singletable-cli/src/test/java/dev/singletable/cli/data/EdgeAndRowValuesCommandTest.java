@@ -62,9 +62,9 @@ class EdgeAndRowValuesCommandTest {
                 CliRun.of("unrelate", WEIGHTS, "Membership", "userId=1", "groupId=null", "--data-dir", data));
 
         assertThat(runs).containsExactly(
-                "2 relate Membership: userId=null: null is no value here; to have none, leave userId out; for the text null, give "
+                "2 relate Membership: userId=null: null is no value here; userId is required, so give it a value; for the text null, give "
                         + "userId='\"null\"' (in JSON quotes)\nRun 'singletable relate --help' for its options.\n",
-                "2 unrelate Membership: groupId=null: null is no value here; to have none, leave groupId out; for the text null, give "
+                "2 unrelate Membership: groupId=null: null is no value here; groupId is required, so give it a value; for the text null, give "
                         + "groupId='\"null\"' (in JSON quotes)\nRun 'singletable unrelate --help' for its options.\n");
     }
 
@@ -76,6 +76,19 @@ class EdgeAndRowValuesCommandTest {
 
         assertThat(relate.exitCode()).as(relate.err()).isZero();
         assertThat(relate.out()).contains("\"role\":\"null\"");
+    }
+
+    @Test
+    void relate_whenAListEdgeValueIsGiven_storesTheListAndRefusesABadElementAsPutDoes() {
+        String data = storedEnds();
+
+        CliRun relate = CliRun.of("relate", WEIGHTS, "Membership", "userId=1", "groupId=2", "labels=[\"a\",\"b\"]", "--data-dir", data);
+        CliRun badElement = CliRun.of("relate", WEIGHTS, "Membership", "userId=1", "groupId=2", "labels=[\"a\",null]", "--data-dir", data);
+
+        assertThat(relate.exitCode()).as(relate.err()).isZero();
+        assertThat(relate.out()).contains("\"labels\":[\"a\",\"b\"]");
+        assertThat(badElement.exitCode()).isEqualTo(2);
+        assertThat(badElement.err()).startsWith("relate").contains("labels").doesNotContain("is not a list of string values");
     }
 
     @Test
