@@ -8,8 +8,10 @@ import dev.singletable.ValidationException;
  * condition is a Java method ({@code when: {java: isShipped}}, as the annotation processor writes
  * {@code @Index(when = "isShipped")}). The schema file names the method but cannot run it: written through the file's
  * {@link SchemaFile#tableSchema()}, the item would be put on the index whenever its key slots have values, where the
- * Java application may keep it out. An item lacking a slot of that index, or an update touching none of them, is not
- * refused: the method cannot change where it is.
+ * Java application may keep it out. An item lacking a slot of that index is not refused: it is not on the index whatever
+ * the method says. As the method may read any attribute ({@code isShipped()} reads {@code shippedAt}), an update is
+ * decided on the item it leaves, not on what it touches: by key alone it needs the stored item first
+ * ({@link dev.singletable.StoredValuesNeededException}), and it is refused when that item has the index's key slots.
  *
  * <pre>{@code
  * Table table = Table.of(SchemaFile.load(Path.of("shop.singletable.json")).tableSchema(), client);

@@ -4,6 +4,7 @@ import dev.singletable.Attribute;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.KeyValues;
+import dev.singletable.StoredValuesNeededException;
 import dev.singletable.Table;
 import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.BeforeEach;
@@ -19,13 +20,15 @@ import java.util.Map;
 
 import static dev.singletable.fixtures.RecordingClient.recording;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /**
  * A sparse index conditioned on a Java method ({@code when: {java: isShipped}}), written through the file's table schema,
  * as the Spring Boot starter, a user's {@code SchemaFile.load(...).tableSchema()} or a migration step do: a write that
- * would decide whether the item is on the index is refused before anything is sent (only the method can tell), and
- * writes that cannot change it (an item lacking the index's key slot, an update touching none) go through.
+ * would decide whether the item is on the index is refused before any write is sent (only the method can tell), and
+ * writes of items lacking the index's key slot go through. The method may read any attribute (isShipped reads
+ * shippedAt), so an update by key alone needs the stored item, and is decided on the item it leaves.
  */
 class JavaConditionWritesOnEngineTest {
     static final SchemaFile DESIGN = SchemaFile.parse("""
@@ -104,37 +107,85 @@ class JavaConditionWritesOnEngineTest {
     }
 
     @Test
-    void update_whenItTouchesNoSlotOfTheIndex_isSentAndLeavesTheIndexBe() {
+    void update_whenByKeyAlone_needsTheStoredItemAsTheMethodMayReadAnyAttributeAndSendsNothing() {
         table.put(order("u1", false));
         sent.clear();
 
-        table.update(order, KeyValues.of("id", "u1"), u -> u.set(this.<Instant>attribute("shippedAt"), T0));
+        Throwable needs = catchThrowable(() -> table.update(order, KeyValues.of("id", "u1"),
+                u -> u.set(this.<Instant>attribute("shippedAt"), T0)));
 
-        assertThat(sent).singleElement().isInstanceOfSatisfying(UpdateItemRequest.class,
-                update -> assertThat(update.updateExpression()).isEqualTo("SET #shippedAt = :v0"));
-    }
-
-    @Test
-    void update_whenItSetsASlotOfTheIndex_isRefusedBeforeSending() {
-        table.put(order("u2", false));
-        sent.clear();
-
-        JavaConditionException refused = catchThrowableOfType(JavaConditionException.class, () -> table.update(order,
-                KeyValues.of("id", "u2"), u -> u.set(this.<Instant>attribute("createdAt"), T0)));
-
-        assertThat(refused).hasMessage(REFUSAL);
+        assertThat(needs).isInstanceOf(StoredValuesNeededException.class).hasMessageContaining("index GSI1");
         assertThat(sent).isEmpty();
     }
 
     @Test
-    void update_whenItRemovesASlotOfTheIndex_takesTheItemOffTheIndex() {
+    void update_whenTheStoredItemLacksASlotOfTheIndex_isSentAndLeavesItOffTheIndex() {
+        table.put(order("u2", false));
+        sent.clear();
+
+        table.update(order, KeyValues.of("id", "u2"), u -> u.set(this.<Instant>attribute("shippedAt"), T0).readingStoredValuesForIndexKeys());
+
+        assertThat(sent).filteredOn(UpdateItemRequest.class::isInstance).hasSize(1);
+        assertThat(stored("u2")).containsKey("shippedAt").doesNotContainKeys("GSI1PK", "GSI1SK");
+    }
+
+    @Test
+    void update_whenItSetsASlotOfTheIndex_isRefusedAndNoUpdateIsSent() {
         table.put(order("u3", false));
         sent.clear();
 
-        table.update(order, KeyValues.of("id", "u3"), u -> u.remove(this.<Instant>attribute("createdAt")));
+        JavaConditionException refused = catchThrowableOfType(JavaConditionException.class, () -> table.update(order,
+                KeyValues.of("id", "u3"), u -> u.set(this.<Instant>attribute("createdAt"), T0).readingStoredValuesForIndexKeys()));
 
-        assertThat(sent).singleElement().isInstanceOfSatisfying(UpdateItemRequest.class,
-                update -> assertThat(update.updateExpression()).isEqualTo("REMOVE #createdAt, #GSI1PK, #GSI1SK"));
+        assertThat(refused).hasMessage(REFUSAL);
+        assertThat(sent).noneMatch(UpdateItemRequest.class::isInstance);
+    }
+
+    @Test
+    void update_whenItRemovesWhatTheMethodReadsFromAStoredShippedOrder_isRefusedByKeyAndFromTheEntityRead() {
+        storedByTheJavaApplication("a1", true);
+        DynamicItem current = table.get(order, KeyValues.of("id", "a1")).orElseThrow();
+        sent.clear();
+
+        Throwable byKey = catchThrowable(() -> table.update(order, KeyValues.of("id", "a1"),
+                u -> u.remove(this.<Instant>attribute("shippedAt")).readingStoredValuesForIndexKeys()));
+        Throwable fromCurrent = catchThrowable(() -> table.update(current, u -> u.remove(this.<Instant>attribute("shippedAt"))));
+
+        assertThat(byKey).isInstanceOf(JavaConditionException.class);
+        assertThat(fromCurrent).isInstanceOf(JavaConditionException.class);
+        assertThat(sent).noneMatch(UpdateItemRequest.class::isInstance);
+        assertThat(stored("a1")).containsKeys("shippedAt", "GSI1PK");
+    }
+
+    @Test
+    void update_whenItSetsWhatTheMethodReadsOnAStoredUnshippedOrderWithTheSlot_isRefusedByKeyAndFromTheEntityRead() {
+        storedByTheJavaApplication("a2", false);
+        DynamicItem current = table.get(order, KeyValues.of("id", "a2")).orElseThrow();
+        sent.clear();
+
+        Throwable byKey = catchThrowable(() -> table.update(order, KeyValues.of("id", "a2"),
+                u -> u.set(this.<Instant>attribute("shippedAt"), T0).readingStoredValuesForIndexKeys()));
+        Throwable fromCurrent = catchThrowable(() -> table.update(current, u -> u.set(this.<Instant>attribute("shippedAt"), T0)));
+
+        assertThat(byKey).isInstanceOf(JavaConditionException.class);
+        assertThat(fromCurrent).isInstanceOf(JavaConditionException.class);
+        assertThat(sent).noneMatch(UpdateItemRequest.class::isInstance);
+        assertThat(stored("a2")).doesNotContainKeys("shippedAt", "GSI1PK");
+    }
+
+    /** An order as the Java application writes it: with createdAt, and when shipped its shippedAt and GSI1 keys. */
+    private static void storedByTheJavaApplication(String id, boolean shipped) {
+        Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> item = new java.util.HashMap<>(Map.of("PK",
+                s("ORDER#" + id), "SK", s("META"), "entityType", s("Order"), "id", s(id), "createdAt", s(T0.toString())));
+        if (shipped) {
+            item.putAll(Map.of("shippedAt", s(T0.toString()), "GSI1PK", s("SHIPPED"), "GSI1SK", s(T0.toString())));
+        }
+        db.client().putItem(r -> r.tableName(db.table().schema().name()).item(item));
+    }
+
+    private static Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> stored(String id) {
+        return db.client().getItem(r -> r.tableName(db.table().schema().name()).key(Map.of("PK", s("ORDER#" + id), "SK", s("META"))))
+                .item();
     }
 
     @Test

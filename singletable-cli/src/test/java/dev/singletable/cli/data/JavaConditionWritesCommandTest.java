@@ -14,7 +14,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * writes {@code @Index(when = "isShipped")}): the schema refuses to write an Order that would enter the index whenever
  * its key slots have values, where the Java application may keep it out, and the data commands say so as a usage error
  * (or a refused row); they still write Orders the method cannot put on the index (no key slot), read, delete, and write
- * the other entities.
+ * the other entities. The method may read any attribute (isShipped reads shippedAt): an update is decided on the stored
+ * item, read first, and refused when that item has the key slot.
  */
 class JavaConditionWritesCommandTest {
     private static final String ORDERS = "src/test/resources/java-condition/orders.singletable.yaml";
@@ -38,7 +39,9 @@ class JavaConditionWritesCommandTest {
     }
 
     @Test
-    void update_whenItSetsAKeySlotOfAnIndexConditionedOnAJavaMethod_isAUsageErrorNamingIndexMethodAndFix(@TempDir Path data) {
+    void update_whenItSetsAKeySlotOfAnIndexConditionedOnAJavaMethod_readsTheItemThenIsAUsageErrorNamingIndexMethodAndFix(
+            @TempDir Path data) {
+        CliRun.of("put", ORDERS, "Order", "id=o1", "--data-dir", data.toString());
         CliRun update = CliRun.of("update", ORDERS, "Order", "id=o1", "--set", "createdAt=2025-01-02T00:00:00Z",
                 "--data-dir", data.toString());
 
@@ -48,7 +51,8 @@ class JavaConditionWritesCommandTest {
     }
 
     @Test
-    void putAndUpdate_whenTheyTouchNoKeySlotOfTheIndexConditionedOnAJavaMethod_writeTheOrder(@TempDir Path data) {
+    void putAndUpdate_whenTheStoredOrderLacksTheKeySlotOfTheIndexConditionedOnAJavaMethod_writeTheOrderOffTheIndex(
+            @TempDir Path data) {
         String dir = data.toString();
 
         CliRun put = CliRun.of("put", ORDERS, "Order", "id=o1", "--data-dir", dir);
@@ -57,7 +61,48 @@ class JavaConditionWritesCommandTest {
 
         assertThat(put.exitCode()).as(put.err()).isZero();
         assertThat(update.exitCode()).as(update.err()).isZero();
+        assertThat(update.out()).contains("GetItem Shop").contains("UpdateItem Shop");
         assertThat(get.out()).contains("shippedAt").doesNotContain("GSI1PK");
+    }
+
+    @Test
+    void update_whenItRemovesShippedAtFromAStoredShippedOrder_isAUsageErrorAndLeavesTheOrderOnTheIndex(@TempDir Path data)
+            throws IOException {
+        String dir = data.toString();
+        String javaApplication = asTheJavaApplicationWrites(data);
+        CliRun.of("put", javaApplication, "Order", "id=a1", "createdAt=2025-01-01T00:00:00Z", "shippedAt=2025-01-01T00:00:00Z",
+                "--data-dir", dir);
+
+        CliRun update = CliRun.of("update", ORDERS, "Order", "id=a1", "--remove", "shippedAt", "--data-dir", dir);
+        CliRun shipped = CliRun.of("run", ORDERS, "shipped-orders", "--data-dir", dir);
+
+        assertThat(update.exitCode()).isEqualTo(2);
+        assertThat(update.out()).doesNotContain("UpdateItem");
+        assertThat(update.err()).startsWith("update Order: " + REFUSAL);
+        assertThat(shipped.out()).contains("ORDER#a1");
+    }
+
+    @Test
+    void update_whenItSetsShippedAtOnAStoredUnshippedOrderWithCreatedAt_isAUsageErrorAndLeavesTheOrderOffTheIndex(
+            @TempDir Path data) throws IOException {
+        String dir = data.toString();
+        String javaApplication = asTheJavaApplicationWrites(data);
+        CliRun.of("put", javaApplication, "Order", "id=a2", "createdAt=2025-01-01T00:00:00Z", "--data-dir", dir);
+
+        CliRun update = CliRun.of("update", ORDERS, "Order", "id=a2", "--set", "shippedAt=2025-01-02T00:00:00Z", "--data-dir", dir);
+        CliRun get = CliRun.of("get", ORDERS, "Order", "id=a2", "--data-dir", dir);
+
+        assertThat(update.exitCode()).isEqualTo(2);
+        assertThat(update.out()).doesNotContain("UpdateItem");
+        assertThat(update.err()).startsWith("update Order: " + REFUSAL);
+        assertThat(get.out()).doesNotContain("shippedAt").doesNotContain("GSI1PK");
+    }
+
+    /** The same design with isShipped() said in the file (shippedAt present), to store Orders as the Java application does. */
+    private static String asTheJavaApplicationWrites(Path data) throws IOException {
+        Path design = data.resolve("java-application.singletable.yaml");
+        Files.writeString(design, Files.readString(Path.of(ORDERS)).replace("when: {java: isShipped}", "when: {present: shippedAt}"));
+        return design.toString();
     }
 
     @Test

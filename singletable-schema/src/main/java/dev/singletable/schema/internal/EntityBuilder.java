@@ -159,12 +159,15 @@ final class EntityBuilder extends DesignSection {
                 if (when.isEmpty()) {
                     return builder.index(indexName, indexKey);
                 }
-                // the file's condition says what it reads: an update changing none of it (nor the keys) leaves the index be;
-                // a Java method's is decided on the key slots alone (an item lacking one is not on the index), else refused
+                // the file's condition says what it reads: an update changing none of it (nor the keys) leaves the index be.
+                // A Java method may read any attribute (isShipped reads shippedAt), so none is declared, as the processor
+                // does: every update is decided on the item it leaves (read first if need be), refused when it has the slots
                 ConditionDefinition condition = key.when().orElseThrow();
-                List<String> reads = condition instanceof ConditionDefinition.JavaMethod ? slots(entity, key)
-                        : ConditionBuilder.attributesRead(condition);
-                return builder.index(indexName, indexKey, when.get()).indexConditionReads(indexName, reads.toArray(String[]::new));
+                if (condition instanceof ConditionDefinition.JavaMethod) {
+                    return builder.index(indexName, indexKey, when.get());
+                }
+                return builder.index(indexName, indexKey, when.get())
+                        .indexConditionReads(indexName, ConditionBuilder.attributesRead(condition).toArray(String[]::new));
             });
         });
     }
