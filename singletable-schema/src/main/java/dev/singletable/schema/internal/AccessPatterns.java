@@ -57,12 +57,22 @@ final class AccessPatterns {
         return pattern;
     }
 
+    /**
+     * The pattern's entity as the table given holds it: the design tools run patterns on the upper-bound table, whose
+     * entity with a Java-method index is another schema object than the file's table's, and the core matches by identity.
+     */
+    @SuppressWarnings("unchecked")
+    private EntitySchema<DynamicItem> entity(Table table, AccessPatternDefinition pattern) {
+        String type = pattern.target().name();
+        return table.schema().entity(type).map(entity -> (EntitySchema<DynamicItem>) entity).orElseGet(() -> design.entities().get(type));
+    }
+
     List<DynamicItem> run(Table table, String name, Map<String, ?> parameters) {
         AccessPatternDefinition pattern = definition(name);
         return switch (pattern.operation()) {
             case GET -> {
                 checkParameters(pattern, parameters);
-                EntitySchema<DynamicItem> entity = design.entities().get(pattern.target().name());
+                EntitySchema<DynamicItem> entity = entity(table, pattern);
                 yield table.get(entity, keyValues(pattern, pattern.key(), parameters), consistency(pattern)).map(List::of).orElse(List.of());
             }
             case QUERY -> pattern.select().isEmpty() ? query(table, name, parameters).list()
@@ -111,7 +121,7 @@ final class AccessPatterns {
         return switch (pattern.operation()) {
             case GET -> {
                 checkParameters(pattern, parameters);
-                EntitySchema<DynamicItem> entity = design.entities().get(pattern.target().name());
+                EntitySchema<DynamicItem> entity = entity(table, pattern);
                 yield Explanation.ofRequest(table.getRequest(entity, keyValues(pattern, pattern.key(), parameters), consistency(pattern)));
             }
             case QUERY -> withFetchNote(pattern, pattern.select().isEmpty() ? query(table, name, parameters).explain()
@@ -125,7 +135,7 @@ final class AccessPatterns {
 
     private Scan<DynamicItem> scan(Table table, AccessPatternDefinition pattern, Map<String, ?> parameters) {
         Scan<DynamicItem> scan = pattern.target().kind() == Target.Kind.ENTITY
-                ? table.scan(design.entities().get(pattern.target().name()))
+                ? table.scan(entity(table, pattern))
                 : table.scan(design.collections().get(pattern.target().name()));
         if (pattern.index().isPresent()) {
             scan = scan.index(pattern.index().get());
@@ -171,7 +181,7 @@ final class AccessPatterns {
         }
         checkParameters(pattern, parameters);
         Query<DynamicItem> query = pattern.target().kind() == Target.Kind.ENTITY
-                ? table.query(design.entities().get(pattern.target().name()))
+                ? table.query(entity(table, pattern))
                 : table.query(design.collections().get(pattern.target().name()));
         if (pattern.index().isPresent()) {
             query = query.index(pattern.index().get());
