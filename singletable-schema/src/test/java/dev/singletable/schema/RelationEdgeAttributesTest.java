@@ -202,19 +202,6 @@ class RelationEdgeAttributesTest {
     }
 
     @Test
-    void load_whenARequiredEdgeAttributeHasNoExamplesAndBothEndsHaveSome_refusesItSayingToGiveTheRelationExamples() {
-        List<String> errors = errors("""
-                    edge:
-                      role: {type: enum, values: [MEMBER, ADMIN], required: true}
-                """);
-
-        assertThat(errors).containsExactly("members.yaml:68:7: relations.Membership.edge.role: relation Membership: edge attribute "
-                + "'role' is required and the relation has no examples, so its sample adjacency items (every pair of User's and "
-                + "Group's examples) would lack it, which relate refuses: give the relation examples, each naming its pair by "
-                + "userId, groupId with its role ({userId: ..., groupId: ..., role: ...})");
-    }
-
-    @Test
     void load_whenExampleEdgesGiveTheirValues_keepsThemAndWritesThemBack() {
         SchemaFile design = SchemaFile.parse(TABLE + """
                     edge:

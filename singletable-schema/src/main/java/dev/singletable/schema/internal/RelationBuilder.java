@@ -110,16 +110,14 @@ final class RelationBuilder extends DesignSection {
     /**
      * Checks the example edges: each names its pair by every key slot of the sides and gives a value to every required edge
      * attribute, as {@code relate} would refuse it otherwise, and names nothing else; its pair is one of the ends' examples,
-     * which its sample adjacency items copy from. Without examples the sample items relate every pair of the ends' examples,
-     * which a required edge attribute refuses.
+     * which its sample adjacency items copy from. A relation without examples is not refused for a required edge attribute,
+     * although its sample items (every pair of the ends' examples) lack the value: a design the annotation processor writes
+     * cannot declare relation examples.
      */
     private void examples(String relationAt, String name, RelationDefinition relation, Relation<DynamicItem, DynamicItem> core,
                           Map<String, List<DynamicItem>> entityExamples) {
         List<String> slots = core.firstSideItems().primaryKey().templates().stream().flatMap(t -> t.attributeNames().stream())
                 .distinct().toList();
-        if (relation.examples().isEmpty()) {
-            requiredEdgeWithoutExamples(relationAt, name, relation, slots, entityExamples);
-        }
         String at = relationAt + "/examples";
         for (int i = 0; i < relation.examples().size(); i++) {
             Map<String, Object> example = relation.examples().get(i);
@@ -215,27 +213,6 @@ final class RelationBuilder extends DesignSection {
         problems.add(Kind.INVALID_VALUE, at, where + " names " + end + " " + given + ", which is no example of " + end
                 + suggestion(given, known) + "; its adjacency items take " + end + "'s attributes from that example; " + end
                 + "'s examples are " + String.join("; ", known));
-    }
-
-    /**
-     * Refuses a relation with a required edge attribute and no examples whose ends have examples: the design's sample
-     * adjacency items would relate every pair of them without the attribute, items {@code relate} refuses.
-     */
-    private void requiredEdgeWithoutExamples(String at, String name, RelationDefinition relation, List<String> slots,
-                                             Map<String, List<DynamicItem>> entityExamples) {
-        if (entityExamples.getOrDefault(relation.first(), List.of()).isEmpty()
-                || entityExamples.getOrDefault(relation.second(), List.of()).isEmpty()) {
-            return;
-        }
-        relation.edge().forEach((attribute, definition) -> {
-            if (definition.required()) {
-                problems.add(Kind.SCHEMA_DEFINITION, at + "/edge/" + LocatedTree.segment(attribute), "relation " + name + ": edge "
-                        + "attribute '" + attribute + "' is required and the relation has no examples, so its sample adjacency "
-                        + "items (every pair of " + relation.first() + "'s and " + relation.second() + "'s examples) would lack "
-                        + "it, which relate refuses: give the relation examples, each naming its pair by " + String.join(", ", slots)
-                        + " with its " + attribute + " ({" + String.join(": ..., ", slots) + ": ..., " + attribute + ": ...})");
-            }
-        });
     }
 
     /** The entity's attributes named, or null when one is unknown (a problem then says which). */
