@@ -14,7 +14,13 @@ import java.util.Collection;
  */
 @Stable
 public interface BatchWriteActions<S extends BatchWriteActions<S>> {
-    /** Puts the entity (unconditionally: versioned entities are refused when the batch executes). */
+    /**
+     * Puts the entity (unconditionally: versioned entities are refused when the batch executes). An entity stored by its
+     * state ({@link EntityStates}) is put at its state's key and its keys in the other states are deleted, as
+     * {@link Table#put} does; the deletes are requests of the batch (counted in its chunks of 25 and in
+     * {@link BatchWriteResult#processed()}), not one transaction with the put: one left unprocessed is in
+     * {@link BatchWriteResult#unprocessedDeletes()}, and a delete of the same key given to the batch is sent once.
+     */
     S put(Object entity);
 
     S putAll(Collection<?> entities);
@@ -22,8 +28,8 @@ public interface BatchWriteActions<S extends BatchWriteActions<S>> {
     /**
      * Puts the entity as it was stored elsewhere (a backup, an export): as {@link #put}, but its {@code createdAt} and
      * {@code updatedAt} attributes are written as the entity gives them, and set only where it leaves them null. Unlike
-     * {@link Table#restore}, which refuses a key already stored, a batch restore replaces the item stored under the key, as
-     * a batch put does; versioned entities are refused when the batch executes (restore them with {@link Table#restore}).
+     * {@link Table#restore}, which refuses a key already stored, a batch restore replaces the item stored under the key (and
+     * deletes an entity's keys in its other states), as a batch put does; versioned entities are refused when the batch executes (restore them with {@link Table#restore}).
      *
      * <pre>{@code
      * table.batchWrite().restoreAll(exportedOrders).execute();   // each order keeps its updatedAt

@@ -33,9 +33,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 record BatchWrites(Writes writes, BatchKeys keys) {
     static final int MAX_WRITE = 25;
 
-    /** One put or delete: a put keeps its entity as written, a delete its key, for the result. */
+    /** One put or delete: a put keeps its entity as written, a delete its key, for the result; {@code what} names it in a refusal. */
     record Pending(Map<String, AttributeValue> key, WriteRequest request, Optional<Object> entity, Optional<ItemKey<?>> deleteKey,
-                   String type) {
+                   String type, String what) {
     }
 
     /** What a batch write did so far; chunks may fill it in parallel. */
@@ -43,40 +43,54 @@ record BatchWrites(Writes writes, BatchKeys keys) {
                     Backoff backoff) {
     }
 
+    /**
+     * The requests of the batch: each put, followed by a delete of each of its keys in other states (for an entity stored by
+     * its state, as a put outside a batch deletes them; one the batch already deletes is not asked twice), then the deletes.
+     */
     Progress start(List<Object> puts, List<ItemKey<?>> deletes, BatchOptions options) {
         List<Pending> all = new ArrayList<>(puts.size() + deletes.size());
         Map<Map<String, AttributeValue>, String> seen = new HashMap<>();
+        List<Pending> deleted = deletes.stream().map(key -> delete(key, "delete " + key.entity().type())).toList();
+        Set<Map<String, AttributeValue>> deletedKeys = new HashSet<>();
+        deleted.forEach(p -> deletedKeys.add(p.key()));
         for (Object entity : puts) {
-            all.add(checked(seen, put(entity)));
+            Writes.BatchPut put = put(entity);
+            Pending pending = checked(seen, pending(put));
+            all.add(pending);
+            put.otherStatesKeys().stream().map(key -> delete(key, "delete " + key.entity().type() + " (" + pending.what() + "'s other state)"))
+                    .filter(p -> !deletedKeys.contains(p.key())).forEach(p -> all.add(checked(seen, p)));
         }
-        for (ItemKey<?> key : deletes) {
-            BoundEntity<?> bound = keys.table().bound(key.entity());
-            Map<String, AttributeValue> itemKey = bound.key(key.values());
-            all.add(checked(seen, new Pending(itemKey, WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(itemKey).build())
-                    .build(), Optional.empty(), Optional.of(key), bound.type())));
-        }
+        deleted.forEach(p -> all.add(checked(seen, p)));
         return new Progress(all, Collections.synchronizedList(new ArrayList<>()), new AtomicInteger(), new AtomicInteger(),
                 new AtomicInteger(), new Backoff(options));
     }
 
-    private Pending put(Object given) {
+    private Writes.BatchPut put(Object given) {
         boolean restore = given instanceof BatchWriteCollector.Restored;
-        Object entity = given instanceof BatchWriteCollector.Restored restored ? restored.entity() : given;
-        return writes.batchPut(entity, restore, (item, written) -> {
-            Map<String, AttributeValue> key = new LinkedHashMap<>(4);
-            key.put(keys.table().schema().partitionKeyAttribute(), item.get(keys.table().schema().partitionKeyAttribute()));
-            keys.table().schema().sortKeyAttribute().ifPresent(sk -> key.put(sk, item.get(sk)));
-            return new Pending(key, WriteRequest.builder().putRequest(PutRequest.builder().item(item).build()).build(),
-                    Optional.of(written), Optional.empty(), keys.table().entityFor(written).type());
-        });
+        return writes.batchPut(given instanceof BatchWriteCollector.Restored restored ? restored.entity() : given, restore);
+    }
+
+    private Pending pending(Writes.BatchPut put) {
+        Map<String, AttributeValue> key = new LinkedHashMap<>(4);
+        key.put(keys.table().schema().partitionKeyAttribute(), put.item().get(keys.table().schema().partitionKeyAttribute()));
+        keys.table().schema().sortKeyAttribute().ifPresent(sk -> key.put(sk, put.item().get(sk)));
+        String type = keys.table().entityFor(put.written()).type();
+        return new Pending(key, WriteRequest.builder().putRequest(PutRequest.builder().item(put.item()).build()).build(),
+                Optional.of(put.written()), Optional.empty(), type, "put " + type);
+    }
+
+    private Pending delete(ItemKey<?> key, String what) {
+        BoundEntity<?> bound = keys.table().bound(key.entity());
+        Map<String, AttributeValue> itemKey = bound.key(key.values());
+        return new Pending(itemKey, WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(itemKey).build()).build(),
+                Optional.empty(), Optional.of(key), bound.type(), what);
     }
 
     private Pending checked(Map<Map<String, AttributeValue>, String> seen, Pending pending) {
-        String what = (pending.entity().isPresent() ? "put " : "delete ") + pending.type();
-        String previous = seen.putIfAbsent(pending.key(), what);
+        String previous = seen.putIfAbsent(pending.key(), pending.what());
         if (previous != null) {
             throw new ValidationException("Batch write has two requests for item " + keys.table().keyText(pending.key()) + " (" + previous
-                    + " and " + what + "); DynamoDB refuses a batch with the same key twice: keep one");
+                    + " and " + pending.what() + "); DynamoDB refuses a batch with the same key twice: keep one");
         }
         return pending;
     }

@@ -6,6 +6,7 @@ import dev.singletable.ConditionFailedException;
 import dev.singletable.EntitySchema;
 import dev.singletable.EntityStates;
 import dev.singletable.Explanation;
+import dev.singletable.ItemKey;
 import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
 import dev.singletable.TransactionCanceledException;
@@ -58,6 +59,19 @@ final class StateWrites {
             }
         }
         return others;
+    }
+
+    /**
+     * The entity's keys in the other states (with another primary key), which a batch put also deletes, as {@link #put} does:
+     * an item there is this entity in its old state. Only for an unversioned entity (a batch refuses versioned ones), whose
+     * item there has no version a delete could drop.
+     */
+    <T> List<ItemKey<?>> otherStatesKeys(EntityStates<T> states, T entity) {
+        return otherStates(states, entity).stream().<ItemKey<?>>map(other -> itemKey(other, entity)).toList();
+    }
+
+    private <T> ItemKey<T> itemKey(OtherState<T> other, T entity) {
+        return ItemKey.of(other.state(), plans.writes(other.state()).keyValuesOf(entity));
     }
 
     /**
@@ -182,8 +196,7 @@ final class StateWrites {
             return CompletableFuture.completedFuture(Optional.empty());
         }
         OtherState<T> other = others.get(from);
-        KeyValues key = plans.writes(other.state()).keyValuesOf(entity);
-        return fetcher.get(writes.sender(), other.state(), key, ReadConsistency.STRONG, false)
+        return fetcher.get(writes.sender(), other.state(), itemKey(other, entity).values(), ReadConsistency.STRONG, false)
                 .thenCompose(stored -> stored.isPresent() ? CompletableFuture.<Optional<OtherState<T>>>completedFuture(Optional.of(other))
                         : storedIn(entity, others, from + 1));
     }

@@ -5,6 +5,7 @@ import dev.singletable.Condition;
 import dev.singletable.EntitySchema;
 import dev.singletable.EntityStates;
 import dev.singletable.Explanation;
+import dev.singletable.ItemKey;
 import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
 import dev.singletable.Update;
@@ -21,10 +22,10 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
@@ -276,11 +277,14 @@ public final class Writes {
     // ---------------------------------------------------------------- for batches
 
     /**
-     * The item of a put in a batch, refused for a versioned entity (a batch cannot check versions);
-     * {@code into} takes the item and the entity as written (timestamps and generated ids set; a restore's
-     * timestamps as the entity gives them).
+     * A put of a batch: the item, the entity as written (timestamps and generated ids set; a restore's timestamps as the
+     * entity gives them) and, for an entity stored by its state, its keys in the other states, which the batch deletes.
      */
-    public <R> R batchPut(Object entity, boolean restore, BiFunction<Map<String, AttributeValue>, Object, R> into) {
+    public record BatchPut(Map<String, AttributeValue> item, Object written, List<ItemKey<?>> otherStatesKeys) {
+    }
+
+    /** The put of an entity in a batch, refused for a versioned entity (a batch cannot check versions). */
+    public BatchPut batchPut(Object entity, boolean restore) {
         EntityWrites<Object> w = plans.writesFor(entity);
         if (w.isVersioned()) {
             throw new ValidationException("Batch write of " + w.bound().type() + " " + w.keyText(w.bound().key(entity))
@@ -290,7 +294,8 @@ public final class Writes {
         }
         PutAction action = w.putAction(entity, restore ? EntityWrites.PutMode.RESTORE_REPLACING : EntityWrites.PutMode.PUT,
                 Condition.none());
-        return into.apply(action.item(), action.written());
+        Object written = action.written();
+        return new BatchPut(action.item(), written, statesOf(written).map(s -> states.otherStatesKeys(s, written)).orElse(List.of()));
     }
 
     // ---------------------------------------------------------------- sending
