@@ -28,8 +28,10 @@ public interface BatchWriteActions<S extends BatchWriteActions<S>> {
     /**
      * Puts the entity as it was stored elsewhere (a backup, an export): as {@link #put}, but its {@code createdAt} and
      * {@code updatedAt} attributes are written as the entity gives them, and set only where it leaves them null. Unlike
-     * {@link Table#restore}, which refuses a key already stored, a batch restore replaces the item stored under the key (and
-     * deletes an entity's keys in its other states), as a batch put does; versioned entities are refused when the batch executes (restore them with {@link Table#restore}).
+     * {@link Table#restore}, which refuses a key already stored, a batch restore replaces the item stored under the key
+     * (and deletes an entity's keys in its other states), as a batch put does. Versioned entities are refused when the
+     * batch executes: restore them one at a time, with {@link Table#restore} where the key is free, with
+     * {@link Table#restoreReplacing} where an item may be stored (it overwrites whatever version is stored there).
      *
      * <pre>{@code
      * table.batchWrite().restoreAll(exportedOrders).execute();   // each order keeps its updatedAt

@@ -289,7 +289,9 @@ public final class Writes {
         if (w.isVersioned()) {
             throw new ValidationException("Batch write of " + w.bound().type() + " " + w.keyText(w.bound().key(entity))
                     + ": the entity is versioned, and BatchWriteItem cannot check versions, so it could overwrite a newer version. "
-                    + (restore ? "Restore versioned entities one at a time with restore, which keeps the version they give"
+                    + (restore ? "Restore versioned entities one at a time, keeping the version they give: with restore where no item "
+                            + "has the key (it refuses a stored one), with restoreReplacing where one may be stored (it overwrites "
+                            + "whatever version is stored there, the risk this batch refuses)"
                             : "Write versioned entities with put or a transaction"));
         }
         PutAction action = w.putAction(entity, restore ? EntityWrites.PutMode.RESTORE_REPLACING : EntityWrites.PutMode.PUT,

@@ -113,12 +113,14 @@ class TransactionAndBatchValidationTest {
     }
 
     @Test
-    void batchWriteRestore_whenEntityIsVersioned_isRefusedSayingToRestoreItAlone() {
+    void batchWriteRestore_whenEntityIsVersioned_isRefusedSayingToRestoreItAloneOrReplacing() {
         assertThatThrownBy(() -> table.batchWrite().restore(Product.of("sku-1", 1)).execute())
                 .isInstanceOf(ValidationException.class)
                 .hasMessage("Batch write of Product {PK=PRODUCT#sku-1, SK=METADATA}: the entity is versioned, and BatchWriteItem cannot "
-                        + "check versions, so it could overwrite a newer version. Restore versioned entities one at a time with restore, "
-                        + "which keeps the version they give");
+                        + "check versions, so it could overwrite a newer version. Restore versioned entities one at a time, keeping "
+                        + "the version they give: with restore where no item has the key (it refuses a stored one), with "
+                        + "restoreReplacing where one may be stored (it overwrites whatever version is stored there, the risk this "
+                        + "batch refuses)");
     }
 
     @Test
