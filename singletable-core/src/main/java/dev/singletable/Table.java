@@ -608,7 +608,11 @@ public interface Table extends OfflineOperations {
     /** The request {@link #restore(Object)} would send: {@link #explainCreate}'s, with the entity's timestamps and version. */
     <T> Explanation explainRestore(T entity);
 
-    /** The request {@link #restoreReplacing(Object)} would send: {@link #explainRestore}'s, without its condition. */
+    /**
+     * The request {@link #restoreReplacing(Object)} would send: one PutItem without condition; for an entity stored by its
+     * state, the TransactWriteItems that also deletes the entity's keys in the other states (where {@link #explainRestore}'s
+     * requires them free).
+     */
     <T> Explanation explainRestoreReplacing(T entity);
 
     /**
