@@ -189,6 +189,38 @@ class RelationEdgeAttributesTest {
     }
 
     @Test
+    void load_whenAnExampleEdgeNamesAnEndsInstantOrDateTimeExampleInOtherText_comparesTheValuesAndAcceptsIt() {
+        for (String[] typeAndTexts : new String[][] {{"instant", "2025-01-01T10:00:00.000Z", "2025-01-01T10:00:00.000Z"},
+                {"instant", "2025-01-01T10:00:00Z", "2025-01-01T10:00:00.000Z"}, {"dateTime", "2025-01-01T10:00:00", "2025-01-01T10:00:00"}}) {
+            String file = """
+                    format: singletable/1
+                    table: {name: Tbl, partitionKey: {name: PK, type: S}, sortKey: {name: SK, type: S}}
+                    entities:
+                      User:
+                        attributes: {userId: {type: %s, required: true}, name: {type: string}}
+                        keys: {pk: "USER#{userId}", sk: PROFILE}
+                        examples: [{userId: '%s', name: Ann}]
+                      Group:
+                        attributes: {groupId: {type: string, required: true}}
+                        keys: {pk: "GROUP#{groupId}", sk: DETAILS}
+                        examples: [{groupId: g1}]
+                    relations:
+                      Membership:
+                        first: User
+                        second: Group
+                        firstSide: {pk: "USER#{userId}", sk: "GROUP#{groupId}"}
+                        secondSide: {pk: "GROUP#{groupId}", sk: "USER#{userId}"}
+                        itemTypes: [USERGROUP, GROUPUSER]
+                        copyFromFirst: [name]
+                        examples: [{userId: '%s', groupId: g1}]
+                    """.formatted(typeAndTexts[0], typeAndTexts[1], typeAndTexts[2]);
+
+            assertThat(SchemaFile.parse(file, "p.singletable.yaml").document().relations()).as(String.join(" ", typeAndTexts))
+                    .containsKey("Membership");
+        }
+    }
+
+    @Test
     void load_whenAnExampleEdgeNamesAnEndWithoutExamplesThatTheRelationCopiesFrom_saysToGiveTheEndThatExample() {
         String withoutGroupExamples = TABLE.replaceFirst("(?s)(  Group:.*?)    examples:\n(      - .*\n)+(relations:)", "$1$3");
         SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(withoutGroupExamples + """

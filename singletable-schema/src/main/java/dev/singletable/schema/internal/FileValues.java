@@ -38,6 +38,18 @@ final class FileValues extends DesignSection {
         return convert(at, definition, value, "attribute '" + attribute + "'");
     }
 
+    /** The value as its attribute types it, for comparing; empty, and nothing reported, when it does not convert. */
+    Optional<Object> typed(AttributeDefinition definition, Object value) {
+        if (definition.recordType().isPresent() && !types.built(definition.recordType().get())) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(DynamicTypes.valueOf(definition, value, document.types()));
+        } catch (IllegalArgumentException e) {
+            return Optional.empty(); // reported where the value is written, not where it is compared
+        }
+    }
+
     /**
      * @param subject how a refusal names the attribute, followed by {@code is <type>: } ({@code relation Membership: example 2:
      *                edge attribute 'role'})

@@ -192,10 +192,17 @@ final class RelationBuilder extends DesignSection {
      * when the relation copies nothing from it, as the items then miss nothing. An end's example is the pair's when every
      * slot it has holds the example's value, as the sample items find it.
      */
+    /** Whether the end's example value is the relation example's, compared as the attribute types them ('...00.000Z' is '...00Z'). */
+    private boolean sameValue(Object endValue, Object given, AttributeDefinition attribute) {
+        Optional<Object> typed = attribute == null ? Optional.empty() : fileValues.typed(attribute, given);
+        return typed.map(value -> value.equals(endValue)).orElse(false) || String.valueOf(endValue).equals(String.valueOf(given));
+    }
+
     private void namesAnExample(String at, String where, Map<String, Object> example, List<String> slots, String end,
                                 RelationDefinition relation, List<DynamicItem> endExamples) {
+        Map<String, AttributeDefinition> attributes = source.entities().get(end).attributes();
         boolean named = endExamples.stream().anyMatch(item -> slots.stream().allMatch(slot -> !item.values().containsKey(slot)
-                || String.valueOf(item.values().get(slot)).equals(String.valueOf(example.get(slot)))));
+                || sameValue(item.values().get(slot), example.get(slot), attributes.get(slot))));
         List<String> copied = new ArrayList<>(end.equals(relation.first()) ? relation.copyFromFirst() : List.of());
         copied.addAll(end.equals(relation.second()) ? relation.copyFromSecond() : List.of());
         if (named || endExamples.isEmpty() && copied.isEmpty()) {
