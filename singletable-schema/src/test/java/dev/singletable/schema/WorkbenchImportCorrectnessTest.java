@@ -183,6 +183,20 @@ class WorkbenchImportCorrectnessTest {
     }
 
     @Test
+    void noSqlWorkbench_whenAOneItemEntitysIndexKeyPrefixVariesOnlyBetweenOtherEntities_keepsItsIndexValueAsText() {
+        ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(ADVERSARIAL.resolve("one-item-type-marker.json"));
+
+        SchemaDocument loaded = writtenAndLoaded(result);
+        EntityDefinition config = loaded.entities().get("ConfigGlobalSettings");
+
+        // TYPE# holds user, order and config over the table, but one value within each entity: each entity's constant marker
+        assertThat(config.indexes().get("GSI1").partition()).containsExactly("TYPE#config");
+        assertThat(config.attributes()).doesNotContainKey("gsi1pk");
+        assertThat(loaded.entities().get("UserProfile").indexes().get("GSI1").partition()).containsExactly("TYPE#user");
+        assertThat(loaded.entities().get("OrderDetails").indexes().get("GSI1").partition()).containsExactly("TYPE#order");
+    }
+
+    @Test
     void noSqlWorkbench_whenTwoKeyShapesHaveTheSameConstantText_numbersTheSecondAndSaysWhy() {
         ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(ADVERSARIAL.resolve("value-named-keys.json"));
 

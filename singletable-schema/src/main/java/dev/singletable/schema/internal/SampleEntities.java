@@ -10,6 +10,8 @@ import dev.singletable.schema.KeyDefinition;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -91,14 +93,26 @@ final class SampleEntities {
         }
     }
 
-    /** The varying prefixes of the items' partition, sort and index keys. */
+    /**
+     * The varying prefixes of the items' partition and sort keys, read over all of them, and of each index key, read within
+     * each group of one primary key shape: {@code TYPE} of {@code TYPE#user} in every user and {@code TYPE#order} in every
+     * order does not vary (each is its entity's constant), so a lone config item's {@code TYPE#config} stays text.
+     */
     Varying varying(List<Item> items) {
         Keys keys = context.keys();
+        Varying primary = new Varying(KeyShapes.varyingPrefixes(texts(items, keys.partition().name())),
+                keys.sort().map(sk -> KeyShapes.varyingPrefixes(texts(items, sk.name()))).orElse(Set.of()), Map.of());
+        Collection<List<Item>> groups = byShape(items, primary).values();
         Map<String, Set<String>> indexKeys = new LinkedHashMap<>();
         context.indexes().forEach(index -> concat(index.partitionKey(), index.sortKey()).forEach(key ->
-                indexKeys.computeIfAbsent(key.name(), name -> KeyShapes.varyingPrefixes(texts(items, name)))));
-        return new Varying(KeyShapes.varyingPrefixes(texts(items, keys.partition().name())),
-                keys.sort().map(sk -> KeyShapes.varyingPrefixes(texts(items, sk.name()))).orElse(Set.of()), indexKeys);
+                indexKeys.computeIfAbsent(key.name(), name -> varyingWithin(groups, name))));
+        return new Varying(primary.partition(), primary.sort(), indexKeys);
+    }
+
+    private Set<String> varyingWithin(Collection<List<Item>> groups, String keyName) {
+        Set<String> varying = new HashSet<>();
+        groups.forEach(group -> varying.addAll(KeyShapes.varyingPrefixes(texts(group, keyName))));
+        return varying;
     }
 
     /** Items grouped by the shapes of their primary key values, in the order first seen; {@code varying} is read over them. */
