@@ -17,7 +17,8 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
  * table schema refuses writes that would decide it.
  */
 class JavaConditionTest {
-    private static final String DESIGN = """
+    /** The shop design with GSI1's {@code when} to fill in ({@code %s}). */
+    static final String DESIGN = """
             format: singletable/1
             table:
               name: Shop

@@ -31,24 +31,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
  * shippedAt), so an update by key alone needs the stored item, and is decided on the item it leaves.
  */
 class JavaConditionWritesOnEngineTest {
-    static final SchemaFile DESIGN = SchemaFile.parse("""
-            format: singletable/1
-            table:
-              name: Shop
-              partitionKey: {name: PK, type: S}
-              sortKey: {name: SK, type: S}
-              indexes:
-                - {name: GSI1, kind: global, partitionKey: {name: GSI1PK, type: S}, sortKey: {name: GSI1SK, type: S}, projection: {type: ALL}}
-            entities:
-              Order:
-                attributes:
-                  id: {type: string, required: true}
-                  createdAt: {type: instant}
-                  shippedAt: {type: instant}
-                keys: {pk: "ORDER#{id}", sk: META}
-                indexes:
-                  GSI1: {pk: SHIPPED, sk: "{createdAt}", when: {java: isShipped}}
-            """, "shop.singletable.yaml");
+    static final SchemaFile DESIGN = SchemaFile.parse(JavaConditionTest.DESIGN.formatted("{java: isShipped}"), "shop.singletable.yaml");
     private static final Instant T0 = Instant.parse("2025-01-01T00:00:00Z");
     private static final String REFUSAL = "an item of Order is on index GSI1 only when the application's Java method isShipped() "
             + "says so, which the design file names but cannot run: written from the design file, it would be put on the index "
