@@ -14,6 +14,7 @@ import dev.singletable.Explanation;
 import dev.singletable.KeyValues;
 import dev.singletable.Update;
 import dev.singletable.ValidationException;
+import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.JavaConditionException;
 import dev.singletable.cli.output.DemoFailure;
 import dev.singletable.design.internal.text.JsonValues;
@@ -288,8 +289,11 @@ public final class UpdateCommand implements Callable<Integer> {
         AttributePath<DynamicItem, Object> path = path(file, option, parsed.name());
         try {
             PathValue value = textValue(file, option, parsed, path);
-            Optional<String> refusal = StoredValues.pathRefusal(AttributeTypes.EPOCH_SECONDS.equals(path.type()), parsed.text(),
-                    value.value());
+            // a whole declared attribute gets the hint of its kind, as put gives it; a path inside one, the path's
+            Optional<AttributeDefinition> whole = Optional.ofNullable(file.document().entityTypes().get(item.arguments().entity()))
+                    .map(entity -> entity.attributes().get(parsed.name()));
+            Optional<String> refusal = whole.isPresent() ? StoredValues.refusal(whole.get(), parsed.text(), value.value())
+                    : StoredValues.pathRefusal(AttributeTypes.EPOCH_SECONDS.equals(path.type()), parsed.text(), value.value());
             if (refusal.isPresent()) {
                 throw new ArgumentValues.Refusal("", refusal.get());
             }

@@ -92,6 +92,18 @@ class EdgeAndRowValuesCommandTest {
     }
 
     @Test
+    void updateSet_whenAWholeAttributeHoldsANumberOutOfRange_givesTheHintOfItsKindAsPutDoes() {
+        String data = storedEnds();
+
+        CliRun put = CliRun.of("put", WEIGHTS, "User", "userId=1", "scores=[1E+200]", "--data-dir", data);
+        CliRun update = CliRun.of("update", WEIGHTS, "User", "userId=1", "--set", "scores=[1E+200]", "--data-dir", data);
+
+        assertThat(update.exitCode()).isEqualTo(2);
+        assertThat(put.err()).contains("make the attribute a set of strings");
+        assertThat(update.err()).contains("make the attribute a set of strings").doesNotContain("make the attribute a string ");
+    }
+
+    @Test
     void load_whenAnAdjacencyRowHasANumberDynamoDbCannotHoldOrAFractionOfASecond_refusesTheRowInTheFilesTerms() throws IOException {
         String report = load("memberships.jsonl", """
                 {"entity":"USERGROUP","userId":"1","groupId":"2","weight":1E+200}
