@@ -125,7 +125,7 @@ class EmbeddedRecordsOnEngineTest {
     void path_whenANameIsNotInTheRecord_refusesNamingEntityPathAndTheRecordsAttributes() {
         assertThatThrownBy(() -> DESIGN.path("Customer", "shippingAddress.cty"))
                 .isInstanceOf(ValidationException.class)
-                .hasMessage("Customer: path shippingAddress.cty: shippingAddress is an Address record, which has no attribute 'cty' "
+                .hasMessage("Customer: path shippingAddress.cty: shippingAddress is a record of type Address, which has no attribute 'cty' "
                         + "(did you mean 'city'?); its attributes are street, city, zip, country");
         assertThatThrownBy(() -> DESIGN.path("Customer", "adresses.home"))
                 .isInstanceOf(ValidationException.class)

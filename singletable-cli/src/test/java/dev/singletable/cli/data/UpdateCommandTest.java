@@ -67,7 +67,7 @@ class UpdateCommandTest {
         assertThat(run.exitCode()).isEqualTo(2);
         assertThat(run.out()).isEmpty();
         assertThat(run.err()).isEqualTo("""
-                update Customer: --set shippingAddress.cty: path shippingAddress.cty: shippingAddress is an Address record, which has no attribute 'cty' (did you mean 'city'?); its attributes are street, city, zip, country
+                update Customer: --set shippingAddress.cty: path shippingAddress.cty: shippingAddress is a record of type Address, which has no attribute 'cty' (did you mean 'city'?); its attributes are street, city, zip, country
                 Run 'singletable update --help' for its options.
                 """);
     }

@@ -54,10 +54,9 @@ record BatchWrites(Writes writes, BatchKeys keys) {
         Set<Map<String, AttributeValue>> deletedKeys = new HashSet<>();
         deleted.forEach(p -> deletedKeys.add(p.key()));
         for (Object entity : puts) {
-            Writes.BatchPut put = put(entity);
-            Pending pending = checked(seen, pending(put));
+            Pending pending = checked(seen, put(entity));
             all.add(pending);
-            put.otherStatesKeys().stream().map(key -> delete(key, "delete " + key.entity().type() + " (" + pending.what() + "'s other state)"))
+            writes.otherStatesKeys(pending.entity().orElseThrow()).stream().map(key -> delete(key, "delete " + key.entity().type() + " (" + pending.what() + "'s other state)"))
                     .filter(p -> !deletedKeys.contains(p.key())).forEach(p -> all.add(checked(seen, p)));
         }
         deleted.forEach(p -> all.add(checked(seen, p)));
@@ -65,18 +64,18 @@ record BatchWrites(Writes writes, BatchKeys keys) {
                 new AtomicInteger(), new Backoff(options));
     }
 
-    private Writes.BatchPut put(Object given) {
+    private Pending put(Object given) {
         boolean restore = given instanceof BatchWriteCollector.Restored;
-        return writes.batchPut(given instanceof BatchWriteCollector.Restored restored ? restored.entity() : given, restore);
+        return writes.batchPut(given instanceof BatchWriteCollector.Restored restored ? restored.entity() : given, restore, this::pending);
     }
 
-    private Pending pending(Writes.BatchPut put) {
+    private Pending pending(Map<String, AttributeValue> item, Object written) {
         Map<String, AttributeValue> key = new LinkedHashMap<>(4);
-        key.put(keys.table().schema().partitionKeyAttribute(), put.item().get(keys.table().schema().partitionKeyAttribute()));
-        keys.table().schema().sortKeyAttribute().ifPresent(sk -> key.put(sk, put.item().get(sk)));
-        String type = keys.table().entityFor(put.written()).type();
-        return new Pending(key, WriteRequest.builder().putRequest(PutRequest.builder().item(put.item()).build()).build(),
-                Optional.of(put.written()), Optional.empty(), type, "put " + type);
+        key.put(keys.table().schema().partitionKeyAttribute(), item.get(keys.table().schema().partitionKeyAttribute()));
+        keys.table().schema().sortKeyAttribute().ifPresent(sk -> key.put(sk, item.get(sk)));
+        String type = keys.table().entityFor(written).type();
+        return new Pending(key, WriteRequest.builder().putRequest(PutRequest.builder().item(item).build()).build(),
+                Optional.of(written), Optional.empty(), type, "put " + type);
     }
 
     private Pending delete(ItemKey<?> key, String what) {

@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Set;
 
 /** Says which Java value was handed to an attribute type that cannot hold it, in the words a user recognises. */
-public final class JavaValues {
+final class JavaValues {
     private JavaValues() {
     }
 
@@ -34,7 +34,7 @@ public final class JavaValues {
     }
 
     /** {@code an Integer}, {@code a String}, {@code a UUID} (a U read "you"), {@code an Unknown}. */
-    public static String withArticle(String name) {
+    private static String withArticle(String name) {
         boolean vowel = "AEIO".indexOf(name.isEmpty() ? 'x' : name.charAt(0)) >= 0 || name.startsWith("Un");
         return (vowel ? "an " : "a ") + name;
     }

@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
 
@@ -277,14 +278,10 @@ public final class Writes {
     // ---------------------------------------------------------------- for batches
 
     /**
-     * A put of a batch: the item, the entity as written (timestamps and generated ids set; a restore's timestamps as the
-     * entity gives them) and, for an entity stored by its state, its keys in the other states, which the batch deletes.
+     * The put of an entity in a batch, refused for a versioned entity (a batch cannot check versions); {@code into} takes the
+     * item and the entity as written (timestamps and generated ids set; a restore's timestamps as the entity gives them).
      */
-    public record BatchPut(Map<String, AttributeValue> item, Object written, List<ItemKey<?>> otherStatesKeys) {
-    }
-
-    /** The put of an entity in a batch, refused for a versioned entity (a batch cannot check versions). */
-    public BatchPut batchPut(Object entity, boolean restore) {
+    public <R> R batchPut(Object entity, boolean restore, BiFunction<Map<String, AttributeValue>, Object, R> into) {
         EntityWrites<Object> w = plans.writesFor(entity);
         if (w.isVersioned()) {
             throw new ValidationException("Batch write of " + w.bound().type() + " " + w.keyText(w.bound().key(entity))
@@ -296,8 +293,15 @@ public final class Writes {
         }
         PutAction action = w.putAction(entity, restore ? EntityWrites.PutMode.RESTORE_REPLACING : EntityWrites.PutMode.PUT,
                 Condition.none());
-        Object written = action.written();
-        return new BatchPut(action.item(), written, statesOf(written).map(s -> states.otherStatesKeys(s, written)).orElse(List.of()));
+        return into.apply(action.item(), action.written());
+    }
+
+    /**
+     * The keys of an entity stored by its state in its other states, which a batch put of it deletes (as put does); none for
+     * an entity stored by one key.
+     */
+    public List<ItemKey<?>> otherStatesKeys(Object written) {
+        return statesOf(written).map(s -> states.otherStatesKeys(s, written)).orElse(List.of());
     }
 
     // ---------------------------------------------------------------- sending

@@ -7,7 +7,6 @@ import dev.singletable.ClosestName;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.ValidationException;
-import dev.singletable.internal.kinds.JavaValues;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.AttributeDefinition.AttributeKind;
 import dev.singletable.schema.EntityDefinition;
@@ -74,8 +73,8 @@ final class DynamicPaths {
                 RecordTypeDefinition record = document.types().get(current.recordType().orElseThrow());
                 AttributeDefinition nested = record.attributes().get(step.name());
                 if (nested == null) {
-                    throw new ValidationException(entityName + ": path " + text + ": " + here + " is " + JavaValues.withArticle(current.recordType().get())
-                            + " record, which has no attribute '" + step.name() + "'" + closest(step.name(), record.attributes().keySet())
+                    throw new ValidationException(entityName + ": path " + text + ": " + here + " is a record of type "
+                            + current.recordType().get() + ", which has no attribute '" + step.name() + "'" + closest(step.name(), record.attributes().keySet())
                             + "; its attributes are " + String.join(", ", record.attributes().keySet()));
                 }
                 AttributeType<Object> type = (AttributeType<Object>) design.typeOf(nested);
