@@ -148,12 +148,12 @@ public final class KeyTemplate {
                     + "{attribute:format}, and a literal brace is written '{{'");
         }
         if (format != null && format.startsWith("bucket=")) {
-            return new Slot(name, format, bucket(text, name, format.substring("bucket=".length())), 0);
+            return new Slot(name, Optional.of(format), Optional.of(bucket(text, name, format.substring("bucket=".length()))), 0);
         }
         if (name.equals(SHARD) && format != null && (format.startsWith("of=") || format.startsWith("count="))) {
             return shard(text, format);
         }
-        return new Slot(name, format, null, 0);
+        return new Slot(name, Optional.ofNullable(format), Optional.empty(), 0);
     }
 
     private static TimeBucket bucket(String text, String name, String unit) {
@@ -195,7 +195,7 @@ public final class KeyTemplate {
                     + (count == null ? "no count" : "count " + count) + "; give a whole number of shards from 1 to " + MAX_SHARDS
                     + " (a query across all shards sends one request per shard), such as count=10");
         }
-        return new Slot(of, format, null, shards);
+        return new Slot(of, Optional.of(format), Optional.empty(), shards);
     }
 
     /** The template as written. */
@@ -248,66 +248,28 @@ public final class KeyTemplate {
     /**
      * One slot of a template: {@code {attribute}}, {@code {attribute:format}}, a time bucket
      * {@code {attribute:bucket=DAY}} or a shard {@code {shard:of=attribute,count=N}}.
+     *
+     * @param attribute  the attribute whose value fills the slot; for a shard slot, the attribute whose hash picks
+     *                   the shard ({@code deviceId} in {@code {shard:of=deviceId,count=10}})
+     * @param format     the format after the colon, if any: a date pattern, {@code %0Nd} or {@code %0W.Sf}
+     *                   ({@code bucket=DAY} for a time bucket, {@code of=deviceId,count=10} for a shard)
+     * @param bucket     the time bucket of a {@code {attribute:bucket=UNIT}} slot
+     * @param shardCount the number of shards of a {@code {shard:of=attribute,count=N}} slot, or 0 for any other slot
      */
-    public static final class Slot {
-        private final String attribute;
-        private final String format;
-        private final TimeBucket bucket;
-        private final int shards;
-
-        private Slot(String attribute, String format, TimeBucket bucket, int shards) {
-            this.attribute = attribute;
-            this.format = format;
-            this.bucket = bucket;
-            this.shards = shards;
-        }
-
-        /**
-         * The attribute whose value fills the slot; for a shard slot, the attribute whose hash picks
-         * the shard ({@code deviceId} in {@code {shard:of=deviceId,count=10}}).
-         */
-        public String attribute() {
-            return attribute;
-        }
-
-        /**
-         * The format after the colon, if any: a date pattern, {@code %0Nd} or {@code %0W.Sf}
-         * ({@code bucket=DAY} for a time bucket, {@code of=deviceId,count=10} for a shard).
-         */
-        public Optional<String> format() {
-            return Optional.ofNullable(format);
-        }
-
-        /** The time bucket of a {@code {attribute:bucket=UNIT}} slot. */
-        public Optional<TimeBucket> bucket() {
-            return Optional.ofNullable(bucket);
-        }
-
-        /** The number of shards of a {@code {shard:of=attribute,count=N}} slot, or 0 for any other slot. */
-        public int shardCount() {
-            return shards;
+    public record Slot(String attribute, Optional<String> format, Optional<TimeBucket> bucket, int shardCount) {
+        public Slot {
+            NullArgumentException.check("KeyTemplate.Slot", "attribute", attribute, "format", format, "bucket", bucket);
         }
 
         /** True for a {@code {shard:of=attribute,count=N}} slot. */
         public boolean isShard() {
-            return shards > 0;
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Slot other && other.attribute.equals(attribute) && Objects.equals(other.format, format)
-                    && other.shards == shards;
-        }
-
-        @Override
-        public int hashCode() {
-            return Objects.hash(attribute, format, shards);
+            return shardCount > 0;
         }
 
         @Override
         public String toString() {
-            String name = shards > 0 ? SHARD : attribute;
-            return format == null ? "{" + name + "}" : "{" + name + ":" + format + "}";
+            String name = isShard() ? SHARD : attribute;
+            return format.map(f -> "{" + name + ":" + f + "}").orElse("{" + name + "}");
         }
     }
 }

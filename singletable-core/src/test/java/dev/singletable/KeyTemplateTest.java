@@ -65,6 +65,23 @@ class KeyTemplateTest {
         assertThat(KeyTemplate.parse("A#{a}").slots().get(0)).isNotEqualTo(KeyTemplate.parse("A#{a:%05d}").slots().get(0));
     }
 
+    @Test
+    void slots_whenBucketAndShardSlots_areTheValuesTheirTextSays() {
+        List<KeyTemplate.Slot> slots = KeyTemplate.parse("D#{shard:of=deviceId,count=10}#{takenAt:bucket=DAY}").slots();
+
+        assertThat(slots).containsExactly(new KeyTemplate.Slot("deviceId", Optional.of("of=deviceId,count=10"), Optional.empty(), 10),
+                new KeyTemplate.Slot("takenAt", Optional.of("bucket=DAY"), Optional.of(TimeBucket.DAY), 0));
+        assertThat(slots).extracting(KeyTemplate.Slot::isShard).containsExactly(true, false);
+        assertThat(slots).extracting(Object::toString).containsExactly("{shard:of=deviceId,count=10}", "{takenAt:bucket=DAY}");
+    }
+
+    @Test
+    void slot_whenFormatIsNull_failsNamingIt() {
+        assertThatThrownBy(() -> new KeyTemplate.Slot("a", null, Optional.empty(), 0))
+                .isInstanceOf(NullArgumentException.class)
+                .hasMessageStartingWith("KeyTemplate.Slot(format): format is null; ");
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', quoteCharacter = '"', textBlock = """
             ORDER#{orderId        | Key template 'ORDER#{orderId': slot opened at index 6 is never closed; add '}'

@@ -97,7 +97,6 @@ class NullArgumentSweepTest {
             Map.entry("Update$Operation", "an enum: valueOf(null) is the JDK's NullPointerException, as for every enum"),
             Map.entry("TimeBucket", "an enum: valueOf(null) is the JDK's NullPointerException, as for every enum"),
             Map.entry("Update$Action", "a value the library makes (Update.actions())"),
-            Map.entry("KeyTemplate$Slot", "a value KeyTemplate.parse makes"),
             Map.entry("TransactionCanceledException$Reason", "a value the library makes for TransactionCanceledException"),
             Map.entry("partiql.PartiqlBatchException$Failure", "a value the library makes for PartiqlBatchException"));
 
