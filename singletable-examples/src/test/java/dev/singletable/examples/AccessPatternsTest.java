@@ -22,10 +22,15 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Stream;
 
@@ -227,6 +232,22 @@ class AccessPatternsTest {
 
         assertThat(ids).doesNotHaveDuplicates();
         assertThat(ids).containsExactlyElementsOf(expectedItems().map(a -> (String) a.get()[0]).toList());
+    }
+
+    @Test
+    void catalogue_whenListed_describesEveryPatternOfTheTextsFileAndNoOther() throws IOException {
+        Properties texts = new Properties();
+        try (InputStream in = AccessPatterns.class.getResourceAsStream(AccessPatterns.TEXTS_FILE)) {
+            texts.load(new InputStreamReader(in, StandardCharsets.UTF_8));
+        }
+        List<String> ids = AccessPatterns.all(table).stream().map(AccessPattern::id).toList();
+
+        assertThat(texts.stringPropertyNames()).containsExactlyInAnyOrderElementsOf(
+                ids.stream().flatMap(id -> Stream.of(id, id + ".seeds")).toList());
+        assertThat(AccessPatterns.byId(table, "customer-by-id")).satisfies(p -> {
+            assertThat(p.description()).isEqualTo("Customer C1 by id");
+            assertThat(p.seeds()).containsExactly("000 #1", "001 #1", "002 customer record", "004 #1");
+        });
     }
 
     @Test
