@@ -6,7 +6,6 @@ import dev.singletable.examples.AccessPattern.Domain;
 import dev.singletable.examples.blog.Blog;
 import dev.singletable.examples.blog.BlogPatterns;
 import dev.singletable.examples.blog.Group;
-import dev.singletable.examples.blog.GroupSchema;
 import dev.singletable.examples.blog.PostStatus;
 import dev.singletable.examples.blog.PostTag;
 import dev.singletable.examples.blog.User;
@@ -191,12 +190,10 @@ public final class AccessPatterns {
         SampleData data = SampleData.create();
         User bob = data.users().stream().filter(u -> u.username().equals("bob")).findFirst().orElseThrow();
         Group javaDevs = data.groups().stream().filter(g -> g.groupId().equals("java-devs")).findFirst().orElseThrow();
-        KeyValues bobsKey = KeyValues.of(UserSchema.USERNAME, "bob");
         section.add("relate", PatternStep.relate(table, bob, javaDevs, AppTable.MEMBERSHIP));
-        section.add("related-groups-of-user", PatternStep.related(table, bob, bobsKey, AppTable.MEMBERSHIP, false));
-        section.add("related-members-of-group", PatternStep.related(table, javaDevs, KeyValues.of(GroupSchema.GROUP_ID, "java-devs"),
-                AppTable.MEMBERSHIP.inverse(), false));
-        section.add("related-group-entities", PatternStep.related(table, bob, bobsKey, AppTable.MEMBERSHIP, true));
+        section.add("related-groups-of-user", PatternStep.related(table, bob, AppTable.MEMBERSHIP, false));
+        section.add("related-members-of-group", PatternStep.related(table, javaDevs, AppTable.MEMBERSHIP.inverse(), false));
+        section.add("related-group-entities", PatternStep.related(table, bob, AppTable.MEMBERSHIP, true));
 
         section.add("partiql-writes", PatternStep.statements(table, List.of(
                 table.partiqlInsert(new PostTag("partiql", "java-records", "bob", "Java records as DynamoDB items",

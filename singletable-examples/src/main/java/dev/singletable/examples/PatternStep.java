@@ -13,14 +13,8 @@ import dev.singletable.Relation;
 import dev.singletable.Table;
 import dev.singletable.TransactionCanceledException;
 import dev.singletable.Update;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
-import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
-import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 import java.util.LinkedHashMap;
@@ -74,11 +68,9 @@ public sealed interface PatternStep permits PatternStep.Call, PatternStep.Run, P
     /**
      * Reads an entity's side of a relation: its adjacency items (one Query), or with {@code entities} the far-side
      * entities they name (the Query, then BatchGetItem).
-     *
-     * @param partition the entity's values of the side's partition key slots, such as {@code KeyValues.of(USERNAME, "bob")}
      */
-    static <A, B> Related<A, B> related(Table table, A entity, KeyValues partition, Relation<A, B> relation, boolean entities) {
-        return new Related<>(table, entity, partition, relation, entities);
+    static <A, B> Related<A, B> related(Table table, A entity, Relation<A, B> relation, boolean entities) {
+        return new Related<>(table, entity, relation, entities);
     }
 
     /** PartiQL writes, all or none: one ExecuteTransaction request. */
@@ -136,52 +128,7 @@ public sealed interface PatternStep permits PatternStep.Call, PatternStep.Run, P
          * on a client that keeps its request and answers as an empty table would.
          */
         public DynamoDbRequest request() {
-            Capture capture = new Capture();
-            Table dry = Table.builder(table.schema(), capture).build();
-            try {
-                call.apply(implementation.apply(dry));
-            } catch (RuntimeException e) {
-                if (capture.requests.isEmpty()) {
-                    throw e;
-                }
-                // the request is what was asked for; what the empty answer led to does not matter
-            }
-            if (capture.requests.isEmpty()) {
-                throw new IllegalStateException("The access pattern sent no GetItem, Query or BatchGetItem request");
-            }
-            return capture.requests.get(0);
-        }
-
-        /** A client that keeps the reads sent to it and answers each as an empty table would. */
-        private static final class Capture implements DynamoDbClient {
-            private final List<DynamoDbRequest> requests = new java.util.ArrayList<>();
-
-            @Override
-            public GetItemResponse getItem(GetItemRequest request) {
-                requests.add(request);
-                return GetItemResponse.builder().build();
-            }
-
-            @Override
-            public QueryResponse query(QueryRequest request) {
-                requests.add(request);
-                return QueryResponse.builder().items(List.of()).count(0).scannedCount(0).build();
-            }
-
-            @Override
-            public BatchGetItemResponse batchGetItem(BatchGetItemRequest request) {
-                requests.add(request);
-                return BatchGetItemResponse.builder().responses(Map.of()).unprocessedKeys(Map.of()).build();
-            }
-
-            @Override
-            public String serviceName() {
-                return SERVICE_NAME;
-            }
-
-            @Override
-            public void close() {
-            }
+            return DryRun.firstRequest(table, dry -> call.apply(implementation.apply(dry)));
         }
     }
 
@@ -276,11 +223,10 @@ public sealed interface PatternStep permits PatternStep.Call, PatternStep.Run, P
     }
 
     /** {@code table.related(entity, relation)}, or {@code relatedEntities} when {@code entities}. */
-    record Related<A, B>(Table table, A entity, KeyValues partition, Relation<A, B> relation, boolean entities) implements PatternStep {
+    record Related<A, B>(Table table, A entity, Relation<A, B> relation, boolean entities) implements PatternStep {
         public Related {
             Objects.requireNonNull(table, "table");
             Objects.requireNonNull(entity, "entity");
-            Objects.requireNonNull(partition, "partition");
             Objects.requireNonNull(relation, "relation");
         }
 
@@ -291,9 +237,9 @@ public sealed interface PatternStep permits PatternStep.Call, PatternStep.Run, P
                     : table.related(entity, relation).stream().map(Adjacency::item).toList();
         }
 
-        /** The Query {@code related} sends, without sending it. */
+        /** The Query {@code related} sends, as the library builds it, without sending it. */
         public QueryRequest request() {
-            return table.query(relation.firstSideItems()).partition(partition).toRequest();
+            return (QueryRequest) DryRun.firstRequest(table, dry -> dry.related(entity, relation));
         }
     }
 
