@@ -24,28 +24,34 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
     private static final String ADD = "add";
     private static final String EXPECT = "expect";
 
-    /** The item commands, what they take, and whether they write. */
+    /** The item commands, named as the CLI's (in lower case), and what they take. */
     enum Operation {
-        GET("get", "Read one item of an entity by its key attributes; returns JSON: the item (with its entity), the request sent "
-                + "and the capacity it consumed.", false),
-        PUT("put", "Write one item of an entity through its schema: keys composed, required attributes checked, timestamps set, "
+        GET("Read one item of an entity by its key attributes; returns JSON: the item (with its entity), the request sent "
+                + "and the capacity it consumed."),
+        PUT("Write one item of an entity through its schema: keys composed, required attributes checked, timestamps set, "
                 + "generated ids filled when left out. Replaces an item with the same key unless ifNotExists; returns JSON: the item "
                 + "as written (its generated ids, timestamps and version included), the requests sent and the capacity they "
-                + "consumed.", true),
-        UPDATE("update", "Change one item in place with one UpdateItem: set values at paths (address.city, tags[2]), remove "
+                + "consumed."),
+        UPDATE("Change one item in place with one UpdateItem: set values at paths (address.city, tags[2]), remove "
                 + "paths, add numbers, each only when the expected values hold; returns JSON: the item after the update, the "
-                + "request sent and the capacity it consumed.", true),
-        DELETE("delete", "Delete one item of an entity by its key attributes, only when the stored item has the expected values; "
-                + "returns JSON: the deleted item (null when there was none), the request sent and the capacity it consumed.", true);
+                + "request sent and the capacity it consumed."),
+        DELETE("Delete one item of an entity by its key attributes, only when the stored item has the expected values; "
+                + "returns JSON: the deleted item (null when there was none), the request sent and the capacity it consumed.");
 
-        private final String command;
         private final String description;
-        private final boolean writes;
 
-        Operation(String command, String description, boolean writes) {
-            this.command = command;
+        Operation(String description) {
             this.description = description;
-            this.writes = writes;
+        }
+
+        /** The tool's name: the CLI command it runs. */
+        String command() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+
+        /** Whether it writes, and so runs only with {@code --allow-writes}: all but {@link #GET}. */
+        boolean writes() {
+            return this != GET;
         }
     }
 
@@ -72,11 +78,11 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
         schema.put("properties", properties);
         schema.put("required", List.of(operation == Operation.PUT ? ITEM : KEY));
         schema.put("additionalProperties", false);
-        String title = operation.command.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + operation.command.substring(1) + " an item";
-        return McpSchema.Tool.builder(operation.command, schema)
+        String title = operation.command().substring(0, 1).toUpperCase(java.util.Locale.ROOT) + operation.command().substring(1) + " an item";
+        return McpSchema.Tool.builder(operation.command(), schema)
                 .title(title)
                 .description(operation.description + " Table " + served.design().schema().name() + "."
-                        + (operation.writes && !allowWrites ? " Refused: this server was started without --allow-writes." : ""))
+                        + (operation.writes() && !allowWrites ? " Refused: this server was started without --allow-writes." : ""))
                 .annotations(switch (operation) {
                     case GET -> McpTool.readOnly(title);
                     case PUT -> McpTool.writes(title, true, true);
@@ -127,8 +133,8 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
 
     @Override
     public McpSchema.CallToolResult call(Map<String, Object> arguments) {
-        if (operation.writes && !allowWrites) {
-            throw new WritesRefusedException(operation.command);
+        if (operation.writes() && !allowWrites) {
+            throw new WritesRefusedException(operation.command());
         }
         List<String> known = switch (operation) {
             case GET -> List.of(KEY);
@@ -138,21 +144,21 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
         };
         List<String> unknown = arguments.keySet().stream().filter(name -> !known.contains(name)).toList();
         if (!unknown.isEmpty()) {
-            throw new ToolInputException(operation.command + ": no argument " + String.join(", ", unknown) + "; its arguments are "
+            throw new ToolInputException(operation.command() + ": no argument " + String.join(", ", unknown) + "; its arguments are "
                     + String.join(", ", known));
         }
         String object = operation == Operation.PUT ? ITEM : KEY;
-        Map<String, Object> attributes = new LinkedHashMap<>(ToolArguments.object(operation.command, arguments, object));
+        Map<String, Object> attributes = new LinkedHashMap<>(ToolArguments.object(operation.command(), arguments, object));
         Object named = SampleItems.entityFieldOf(attributes.keySet()).map(attributes::remove).orElse(null);
         if (named == null) {
-            throw new ToolInputException(operation.command + ": give " + object + " with its entity, one of "
+            throw new ToolInputException(operation.command() + ": give " + object + " with its entity, one of "
                     + String.join(", ", served.design().file().document().entityTypes().keySet()));
         }
         if (!(named instanceof String entity)) {
-            throw new ToolInputException(operation.command + ": entity " + ToolArguments.shown(named) + " is not the name of an entity, one of "
+            throw new ToolInputException(operation.command() + ": entity " + ToolArguments.shown(named) + " is not the name of an entity, one of "
                     + String.join(", ", served.design().file().document().entityTypes().keySet()));
         }
-        String where = operation.command + " " + entity;
+        String where = operation.command() + " " + entity;
         // the attribute a name or path is checked as: the attribute itself only (a path into one is the core's to check)
         java.util.function.Function<String, dev.singletable.schema.AttributeDefinition> attribute =
                 name -> served.design().attribute(entity, name).orElse(null);
@@ -164,7 +170,7 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
                 // the key is all it takes
             }
             case PUT -> {
-                if (ToolArguments.flag(operation.command, arguments, IF_NOT_EXISTS)) {
+                if (ToolArguments.flag(operation.command(), arguments, IF_NOT_EXISTS)) {
                     options.add("--if-not-exists");
                 }
             }
@@ -176,7 +182,7 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
             }
             case DELETE -> changes(where + " " + EXPECT, arguments, EXPECT, attribute).forEach(e -> options.add("--expect=" + e));
         }
-        ServedDesign.CommandRun run = served.dataCommand(operation.command, options, positional);
+        ServedDesign.CommandRun run = served.dataCommand(operation.command(), options, positional);
         if (run.exitCode() != 0) {
             return McpTool.error(inToolWords(run.message()));
         }
@@ -195,7 +201,7 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
         try {
             result.set(field, run.out().isBlank() ? JSON.nullNode() : JSON.readTree(run.out()));
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException(operation.command + " printed no JSON item: " + run.out(), e);
+            throw new IllegalStateException(operation.command() + " printed no JSON item: " + run.out(), e);
         }
         List<String> requests = new ArrayList<>();
         String consumed = null;
@@ -224,7 +230,7 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
     /** The {@code path=text} of the object argument {@code name} (set, add, expect), where null is refused. */
     private List<String> changes(String where, Map<String, Object> arguments, String name,
                                  java.util.function.Function<String, dev.singletable.schema.AttributeDefinition> attribute) {
-        return ToolArguments.assignments(where, ToolArguments.object(operation.command, arguments, name), attribute, false);
+        return ToolArguments.assignments(where, ToolArguments.object(operation.command(), arguments, name), attribute, false);
     }
 
     private List<String> removals(Object value) {
@@ -232,11 +238,11 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
             return List.of();
         }
         if (!(value instanceof List<?> list)) {
-            throw new ToolInputException(operation.command + ": remove must be a JSON array of paths, not " + ToolArguments.shown(value));
+            throw new ToolInputException(operation.command() + ": remove must be a JSON array of paths, not " + ToolArguments.shown(value));
         }
         return list.stream().map(path -> {
             if (!(path instanceof String text)) {
-                throw new ToolInputException(operation.command + ": remove " + ToolArguments.shown(path) + " is not a path");
+                throw new ToolInputException(operation.command() + ": remove " + ToolArguments.shown(path) + " is not a path");
             }
             return text;
         }).toList();
