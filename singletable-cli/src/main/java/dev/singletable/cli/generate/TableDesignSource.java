@@ -88,7 +88,8 @@ final class TableDesignSource {
 
     /**
      * Adds the relations whose entities are generated to {@code annotation}, with their edge attributes; what they cannot
-     * say (an edge attribute that is a list, map or record) as lines for the table's javadoc, each a note too.
+     * say (an edge attribute that is a list, map or record; the relation's example pairs) as lines for the table's javadoc,
+     * each a note too.
      */
     private List<String> relations(AnnotationSpec.Builder annotation, ClassName design, List<String> entities) {
         List<String> left = new ArrayList<>();
@@ -108,6 +109,13 @@ final class TableDesignSource {
                         + "declares the kinds of TableDesign.EdgeType, not lists, maps or records of a kind, so the generated relation "
                         + relationName + " lacks them and relate refuses their values; to keep them, build the relation in Java with "
                         + "Relation.between(...).edge(Relation.edgeAttribute(...)) and give relate EdgeValues");
+            }
+            if (!relation.examples().isEmpty()) {
+                int pairs = relation.examples().size();
+                left.add("relations." + relationName + ".examples: " + pairs + (pairs == 1 ? " example pair" : " example pairs")
+                        + " not generated: the examples resource of @TableDesign(examples = ...) holds entity items, which the processor "
+                        + "checks against the entities, and no adjacency items, so the compiled design's relation " + relationName
+                        + " has no examples; relate the pairs where the examples are loaded (singletable relate, or table.relate in Java)");
             }
         });
         sources.notes.addAll(left);
