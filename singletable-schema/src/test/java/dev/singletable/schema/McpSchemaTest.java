@@ -163,12 +163,27 @@ class McpSchemaTest {
     }
 
     @Test
-    void mcpSchema_whenAPatternReadsAcrossShards_saysSo() {
+    void mcpSchema_whenAnIndexIsShardedAndAPatternReadsAcrossShards_writesAShardFieldAndImportsBackTheEntityAndThePattern()
+            throws IOException {
         ExportResult exported = SchemaFileExport.mcpSchema(SchemaFile.load(Path.of("../designs/patterns.singletable.yaml")));
+        com.fasterxml.jackson.databind.JsonNode reading = new com.fasterxml.jackson.databind.ObjectMapper().readTree(exported.text())
+                .path("tables").path(0).path("entities").path("Reading");
+        SchemaDocument back = ImportFormat.MCP_SCHEMA.read(exported.text(), "patterns.schema.json").document();
 
-        assertThat(exported.notes()).extracting(ExportNote::toString).contains("not exported: accessPatterns[3].acrossShards: a query "
-                + "of every shard of the partition key's shard slot (the schema holds one request per pattern): written as one request, "
-                + "whose key parameters leave the shard out");
+        assertThat(reading.path("gsi_mappings").path(0).path("pk_template").asText()).isEqualTo("READINGS#{takenAt}#{shard}");
+        assertThat(reading.path("fields").findValuesAsText("name")).endsWith("shard");
+        assertThat(reading.path("fields").get(reading.path("fields").size() - 1).toString())
+                .isEqualTo("{\"name\":\"shard\",\"type\":\"integer\",\"required\":false}");
+        assertThat(exported.notes()).extracting(ExportNote::toString).contains(
+                "not exported: entities.Reading.indexes.GSI1: the shard slot {shard:of=deviceId,count=4}: written as {shard} and a field "
+                        + "shard (integer), which the application sets to the shard of the item, 0 to 3, picked by a hash of deviceId as "
+                        + "singletable's KeyTemplate does",
+                "not exported: accessPatterns[3].acrossShards: a query of every shard of the partition key's shard slot (the schema holds "
+                        + "one request per pattern): written as the query of one shard, which its parameter shard picks; query each shard");
+        assertThat(back.entities().get("Reading").indexes().get("GSI1").partition()).containsExactly("READINGS#{takenAt}#{shard}");
+        assertThat(back.entities().get("Reading").attributes()).containsKey("shard");
+        assertThat(back.accessPatterns()).filteredOn(p -> p.name().equals("readings-of-a-day")).singleElement()
+                .satisfies(p -> assertThat(p.key()).containsOnlyKeys("takenAt", "shard"));
     }
 
     @Test

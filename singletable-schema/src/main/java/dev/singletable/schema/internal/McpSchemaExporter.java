@@ -3,6 +3,7 @@ package dev.singletable.schema.internal;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.singletable.KeyTemplate;
 import dev.singletable.schema.AccessPatternDefinition;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.AttributeDefinition.AttributeKind;
@@ -32,6 +33,7 @@ final class McpSchemaExporter {
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
     private static final Pattern SLOT_OPTIONS = Pattern.compile("\\{([^}:]+):[^}]*}");
     private static final Pattern SLOT = Pattern.compile("\\{([^}:]+)");
+    private static final Pattern SHARD_SLOT = Pattern.compile("\\{" + KeyTemplate.SHARD + ":[^}]*}");
 
     private final SchemaDocument document;
     private final ExportNotes notes = new ExportNotes();
@@ -190,11 +192,33 @@ final class McpSchemaExporter {
         }
         ArrayNode fields = node.putArray("fields");
         entity.attributes().forEach((attributeName, attribute) -> field(fields, attributeName, attribute, at + ".attributes." + attributeName));
+        shardField(fields, keys, indexes, keysAt);
         patternsOf.put(name, node.putArray("access_patterns"));
         if (!entity.examples().isEmpty() || entity.exampleFile().isPresent()) {
             notes.notExported(at + ".examples", "examples (the schema holds no items)");
         }
         entity.description().ifPresent(d -> notes.notExported(at + ".description", "entity descriptions"));
+    }
+
+    /**
+     * A field for the shard slot of the entity's templates, which the schema writes as {@code {shard}}: a template of the
+     * schema names only its fields (the DynamoDB MCP server's validator and our import refuse another), and the shard is a
+     * value the items hold in their keys, 0 to count - 1, that the application computes; a note says from what.
+     */
+    private void shardField(ArrayNode fields, KeyDefinition keys, Map<String, KeyDefinition> indexes, String at) {
+        Map<String, KeyDefinition> templates = new LinkedHashMap<>();
+        templates.put(at + ".keys", keys);
+        indexes.forEach((index, key) -> templates.put(at + ".indexes." + index, key));
+        templates.forEach((where, key) -> SampleEntities.concat(key.partition(), key.sort()).stream()
+                .flatMap(template -> KeyTemplate.parse(template).slots().stream()).filter(KeyTemplate.Slot::isShard).findFirst()
+                .ifPresent(slot -> {
+                    if (fields.findValues("name").stream().noneMatch(name -> name.asText().equals(KeyTemplate.SHARD))) {
+                        fields.addObject().put("name", KeyTemplate.SHARD).put("type", "integer").put("required", false);
+                    }
+                    notes.notExported(where, "the shard slot {shard:" + slot.format().orElse("") + "}: written as {shard} and a field "
+                            + "shard (integer), which the application sets to the shard of the item, 0 to " + (slot.shardCount() - 1)
+                            + ", picked by a hash of " + slot.attribute() + " as singletable's KeyTemplate does");
+                }));
     }
 
     private void mapping(ArrayNode mappings, String indexName, KeyDefinition key, String at) {
@@ -291,7 +315,7 @@ final class McpSchemaExporter {
                 + range.attribute() + "_from and " + range.attribute() + "_to"));
         if (pattern.acrossShards()) {
             notes.notExported(at + ".acrossShards", "a query of every shard of the partition key's shard slot (the schema holds one "
-                    + "request per pattern): written as one request, whose key parameters leave the shard out");
+                    + "request per pattern): written as the query of one shard, which its parameter shard picks; query each shard");
         }
         pattern.filter().ifPresent(f -> notes.notExported(at + ".filter", "the filter"));
         pattern.order().ifPresent(o -> notes.notExported(at + ".order", o.name().toLowerCase(Locale.ROOT)));
@@ -326,8 +350,8 @@ final class McpSchemaExporter {
     /**
      * The pattern's parameters as the schema names them: its key values, its sort key values and the bounds of a
      * {@code between} sort condition or of {@code acrossBuckets} ({@code takenAt_from}, {@code takenAt_to}, which
-     * {@code run} and the MCP tools take as well), a bound both give once; not the filter's values, as the filter is not
-     * exported.
+     * {@code run} and the MCP tools take as well), a bound both give once, and the {@code shard} of a query across shards,
+     * which the schema reads one shard at a time; not the filter's values, as the filter is not exported.
      */
     private static java.util.Set<String> parameterNames(AccessPatternDefinition pattern) {
         java.util.Set<String> names = new java.util.LinkedHashSet<>(pattern.key().keySet());
@@ -340,12 +364,16 @@ final class McpSchemaExporter {
             names.add(range.attribute() + "_from");
             names.add(range.attribute() + "_to");
         });
+        if (pattern.acrossShards()) {
+            names.add(KeyTemplate.SHARD);
+        }
         return names;
     }
 
     private static void parameter(ArrayNode parameters, String name, Map<String, AttributeDefinition> attributes) {
         String base = name.replaceFirst("_(from|to)$", "");
-        AttributeKind kind = Optional.ofNullable(attributes.get(base)).map(AttributeDefinition::type).orElse(AttributeKind.STRING);
+        AttributeKind kind = Optional.ofNullable(attributes.get(base)).map(AttributeDefinition::type)
+                .orElse(base.equals(KeyTemplate.SHARD) ? AttributeKind.INTEGER : AttributeKind.STRING);
         parameters.addObject().put("name", name).put("type", switch (kind) {
             case INTEGER, LONG, EPOCH_SECONDS, DECIMAL -> "integer";
             case BOOLEAN -> "boolean";
@@ -355,10 +383,12 @@ final class McpSchemaExporter {
 
     /** A template as the schema writes it: slots without formats or options. */
     private String template(String template, String at) {
-        if (SLOT_OPTIONS.matcher(template).find()) {
+        // a shard slot's options are said where its field is written
+        String withoutShard = SHARD_SLOT.matcher(template).replaceAll("{" + KeyTemplate.SHARD + "}");
+        if (SLOT_OPTIONS.matcher(withoutShard).find()) {
             notes.notExported(at, "slot formats and options of " + template);
-            return SLOT_OPTIONS.matcher(template).replaceAll("{$1}");
+            return SLOT_OPTIONS.matcher(withoutShard).replaceAll("{$1}");
         }
-        return template;
+        return withoutShard;
     }
 }
