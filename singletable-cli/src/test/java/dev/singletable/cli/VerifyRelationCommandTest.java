@@ -161,14 +161,15 @@ class VerifyRelationCommandTest {
     }
 
     @Test
-    void export_whenTheDesignDeclaresARelation_saysTheRelationIsNotExported(@org.junit.jupiter.api.io.TempDir Path dir) {
+    void export_whenTheDesignDeclaresARelation_writesItsAdjacencyItemsAsFacetsAndSaysWhatIsNotExported(@org.junit.jupiter.api.io.TempDir Path dir) {
         Path model = dir.resolve("memberships.json");
 
         CommandRun run = run("export", "nosql-workbench", DESIGN.toString(), "-o", model.toString());
 
         assertThat(run).isEqualTo(new CommandRun(0, "not exported: entities.User.description: entity descriptions\n"
                 + "not exported: entities.Group.description: entity descriptions\n"
-                + "not exported: relations: Membership (their adjacency items are not facets)\n"
-                + "wrote " + model + ": table MembershipTable, 2 facets, 4 sample items\n", ""));
+                + "not exported: relations: Membership (written as facets of their adjacency items, USERGROUP, GROUPUSER, their example "
+                + "pairs as sample items, which import as entities of their own; relate and related are not exported)\n"
+                + "wrote " + model + ": table MembershipTable, 4 facets, 12 sample items\n", ""));
     }
 }

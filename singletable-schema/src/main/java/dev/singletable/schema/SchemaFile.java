@@ -329,6 +329,24 @@ public final class SchemaFile {
     }
 
     /**
+     * The sample adjacency items of a relation, as {@code relate} writes them: both items of each of its example pairs (the
+     * ends' examples its key slots name, with its edge values), or of every pair of its ends' examples when it gives none;
+     * the first side's item first. What the design tools show and an export writes as the relation's sample items.
+     *
+     * <pre>{@code
+     * List<DynamicItem> memberships = design.relationExamples("Membership"); // a USERGROUP item, its GROUPUSER mirror, ...
+     * }</pre>
+     *
+     * @throws SchemaDefinitionException when the file has no such relation
+     */
+    public List<DynamicItem> relationExamples(String relation) {
+        if (!document.relations().containsKey(relation)) {
+            throw new SchemaDefinitionException(unknown("relation", relation, document.relations().keySet()));
+        }
+        return SchemaFiles.relationExamples(this, relation);
+    }
+
+    /**
      * An item of the entity from plain values, as a data file or a command line gives them: text,
      * numbers, booleans, lists and maps, each converted by its attribute's type (a number or text for
      * a {@code long}, ISO-8601 text for an {@code instant}, base64 for {@code binary}...). A null value

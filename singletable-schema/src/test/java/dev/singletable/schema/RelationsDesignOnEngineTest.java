@@ -63,12 +63,12 @@ class RelationsDesignOnEngineTest {
     }
 
     @Test
-    void noSqlWorkbench_whenTheDesignDeclaresARelation_exportsItsEntitiesAndImportsBackWithoutIt() {
+    void noSqlWorkbench_whenTheDesignDeclaresARelation_exportsItsAdjacencyItemsAsFacetsAndImportsThemBackAsEntities() {
         String model = SchemaFileExport.noSqlWorkbench(DESIGN);
 
         ImportResult imported = ImportFormat.NOSQL_WORKBENCH.read(model, "memberships.workbench.json");
 
-        assertThat(imported.document().entities().keySet()).containsExactly("User", "Group");
+        assertThat(imported.document().entities().keySet()).containsExactly("User", "Group", "USERGROUP", "GROUPUSER");
         assertThat(imported.document().relations()).isEmpty();
     }
 }

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -40,19 +41,42 @@ class SchemaFileExportTest {
     }
 
     @Test
-    void noSqlWorkbenchModel_whenARelationHasEdgeAttributes_definesThemAsTableAttributesAndSaysWhere() throws IOException {
+    void noSqlWorkbenchModel_whenARelationHasEdgeAttributes_writesItsAdjacencyItemsAsFacetsWithTheExamplePairAsSampleItems()
+            throws IOException {
         ExportResult exported = SchemaFileExport.noSqlWorkbenchModel(SchemaFile.load(EXPORTS.resolve("memberships-edge.singletable.yaml")));
 
         assertGolden(exported.text(), EXPORTS.resolve("memberships-edge.workbench.json"));
         assertThat(exported.notes()).extracting(ExportNote::toString).containsExactly(
                 "not exported: entities.User.description: entity descriptions",
                 "not exported: entities.Group.description: entity descriptions",
-                "not exported: relations: Membership (their adjacency items are not facets; their edge attributes role, joinedAt are in "
-                        + "the table's NonKeyAttributes)",
+                "not exported: relations: Membership (written as facets of their adjacency items, USERGROUP, GROUPUSER, their example "
+                        + "pairs as sample items, which import as entities of their own; relate and related are not exported)",
                 "not exported: relations.Membership.edge.role.required: true (a model's attributes are all optional)",
                 "not exported: relations.Membership.edge.role.type: enum written as S",
                 "not exported: relations.Membership.edge.role.values: the enum's values",
                 "not exported: relations.Membership.edge.joinedAt.type: instant written as S");
+    }
+
+    @Test
+    void noSqlWorkbench_whenARelationWithAnExamplePairIsExportedAndImported_keepsItsAdjacencyItemsWithTheEdgeValues() {
+        SchemaFile design = SchemaFile.load(EXPORTS.resolve("memberships-edge.singletable.yaml"));
+
+        ImportResult imported = ImportFormat.NOSQL_WORKBENCH.read(SchemaFileExport.noSqlWorkbench(design), "memberships.workbench.json");
+
+        SchemaDocument back = imported.document();
+        assertThat(back.entities()).containsOnlyKeys("User", "Group", "USERGROUP", "GROUPUSER");
+        assertThat(back.entities().get("USERGROUP").keys()).isEqualTo(new KeyDefinition(List.of("USER#{userId}"),
+                List.of("GROUP#{groupId}"), Optional.empty()));
+        assertThat(back.entities().get("GROUPUSER").keys()).isEqualTo(new KeyDefinition(List.of("GROUP#{groupId}"),
+                List.of("USER#{userId}"), Optional.empty()));
+        for (String itemType : List.of("USERGROUP", "GROUPUSER")) {
+            assertThat(back.entities().get(itemType).attributes()).as(itemType)
+                    .containsOnlyKeys("userId", "groupId", "userName", "groupName", "role", "joinedAt");
+            assertThat(back.entities().get(itemType).examples()).as(itemType).containsExactly(Map.of("userId", "123", "groupId", "1",
+                    "userName", "Ada", "groupName", "Admins", "role", "ADMIN", "joinedAt", "2025-01-31T09:00:00Z"));
+        }
+        assertThat(imported.notes()).noneMatch(note -> note.kind() == ImportNote.Kind.NOT_MAPPED);
+        assertThat(SchemaFile.of(back).examples("USERGROUP")).hasSize(1);
     }
 
     @Test

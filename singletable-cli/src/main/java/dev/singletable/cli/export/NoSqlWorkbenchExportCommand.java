@@ -47,10 +47,11 @@ final class NoSqlWorkbenchExportCommand implements Callable<Integer> {
     public Integer call() {
         return PerTableExport.each(spec, files, "model", "nosql-workbench", loaded -> {
             SchemaFile schemaFile = data.isEmpty() ? loaded : withData(loaded);
-            int items = schemaFile.document().entities().keySet().stream().mapToInt(entity -> schemaFile.examples(entity).size()).sum();
+            int items = schemaFile.document().entities().keySet().stream().mapToInt(entity -> schemaFile.examples(entity).size()).sum()
+                    + schemaFile.document().relations().keySet().stream().mapToInt(relation -> schemaFile.relationExamples(relation).size()).sum();
             ExportResult model = SchemaFileExport.noSqlWorkbenchModel(schemaFile);
             return new PerTableExport.Written(model.text(), model.notes().stream().map(ExportNote::toString).toList(),
-                    Counted.of(schemaFile.document().entityTypes().size(), "facet", "facets") + ", " + Counted.of(items, "sample item", "sample items"));
+                    Counted.of(model.entities(), "facet", "facets") + ", " + Counted.of(items, "sample item", "sample items"));
         });
     }
 

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.util.DefaultIndenter;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.singletable.DynamicItem;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.DesignImportException;
 import dev.singletable.schema.ExportResult;
@@ -70,6 +71,11 @@ public final class SchemaFiles {
             return Optional.empty();
         }
         return Optional.of(new SourceLocation(source.path("path").asText(), source.path("line").asInt(), 1));
+    }
+
+    /** The sample adjacency items of the design's relation of this name, as {@code relate} writes them. */
+    public static List<DynamicItem> relationExamples(SchemaFile design, String relation) {
+        return RelationSamples.items(design, relation);
     }
 
     /** The core model of a document built in code, under the same rules. */

@@ -3,7 +3,9 @@ package dev.singletable.schema.internal;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.singletable.Attribute;
 import dev.singletable.DynamicItem;
+import dev.singletable.Relation;
 import dev.singletable.Table;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.BillingDefinition;
@@ -21,6 +23,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -73,22 +76,17 @@ final class WorkbenchExporter {
         ArrayNode facets = tableNode.putArray("TableFacets");
         ArrayNode tableData = NODES.arrayNode();
         document.entityTypes().forEach((name, entity) -> {
-            ObjectNode facet = facets.addObject();
-            facet.put("FacetName", name);
-            ObjectNode aliases = facet.putObject("KeyAttributeAlias");
-            aliases.put("PartitionKeyAlias", String.join(" ", entity.keys().partition()));
-            if (!entity.keys().sort().isEmpty()) {
-                aliases.put("SortKeyAlias", String.join(" ", entity.keys().sort()));
+            facet(facets.addObject(), name, entity.keys(), entity.attributes().keySet(), design.examples(name), composer, table, tableData);
+        });
+        document.relations().forEach((name, relation) -> {
+            List<DynamicItem> samples = design.relationExamples(name);
+            Relation<?, ?> core = design.tableSchema().relation(name).orElseThrow();
+            List<String> attributes = core.firstSideItems().attributes().stream().map(Attribute::name).toList();
+            for (var side : List.of(Map.entry(core.firstSideItems().type(), relation.firstSide()),
+                    Map.entry(core.secondSideItems().type(), relation.secondSide()))) {
+                facet(facets.addObject(), side.getKey(), side.getValue(), attributes,
+                        samples.stream().filter(item -> item.entityType().equals(side.getKey())).toList(), composer, table, tableData);
             }
-            ArrayNode data = facet.putArray("TableData");
-            for (DynamicItem example : design.examples(name)) {
-                ObjectNode item = item(composer.toItem(example), table, entity);
-                data.add(item);
-                tableData.add(item.deepCopy());
-            }
-            ArrayNode attributes = facet.putArray("NonKeyAttributes");
-            entity.attributes().keySet().forEach(attributes::add);
-            facet.putObject("DataAccess").putObject("MySql");
         });
 
         indexes(tableNode, "GlobalSecondaryIndexes", table, IndexDefinition.IndexKind.GLOBAL);
@@ -106,12 +104,35 @@ final class WorkbenchExporter {
     }
 
     /**
+     * A facet: its key aliases are the templates (which our import reads back), its sample items those of {@code examples}
+     * (also added to the table's), its attributes those named.
+     */
+    private static void facet(ObjectNode facet, String name, KeyDefinition keys, Collection<String> attributeNames, List<DynamicItem> examples,
+                              Table composer, TableDefinition table, ArrayNode tableData) {
+        facet.put("FacetName", name);
+        ObjectNode aliases = facet.putObject("KeyAttributeAlias");
+        aliases.put("PartitionKeyAlias", String.join(" ", keys.partition()));
+        if (!keys.sort().isEmpty()) {
+            aliases.put("SortKeyAlias", String.join(" ", keys.sort()));
+        }
+        ArrayNode data = facet.putArray("TableData");
+        for (DynamicItem example : examples) {
+            ObjectNode item = item(composer.toItem(example), table, attributeNames);
+            data.add(item);
+            tableData.add(item.deepCopy());
+        }
+        ArrayNode attributes = facet.putArray("NonKeyAttributes");
+        attributeNames.forEach(attributes::add);
+        facet.putObject("DataAccess").putObject("MySql");
+    }
+
+    /**
      * What a model cannot hold: TTL, stream, index descriptions, multi-attribute keys (shown by their first attribute), each
      * entity's state-dependent keys (a facet per state), description, bag, volume and sparse conditions, each attribute's
      * required flag (but a key slot's: the import makes it required), role, generation, enum values, description and a type
      * that its DynamoDB type reads back as another, the index templates of an entity without sample items (an import reads
-     * them from the items), the record types, and the design's collections, patterns and relations (whose edge attributes
-     * the table's attribute definitions hold, with the same notes as an entity's attributes).
+     * them from the items), the record types, the design's collections and patterns, and what makes a relation more than the
+     * facets of its adjacency items (whose edge attributes get the same notes as an entity's attributes).
      */
     private static void notExported(SchemaFile design, ExportNotes notes) {
         SchemaDocument document = design.document();
@@ -145,15 +166,20 @@ final class WorkbenchExporter {
             }
         });
         document.types().forEach((typeName, type) -> notes.notExported("types." + typeName, "record types (a record is written as a map, M)"));
-        notes.designExtras(document, " (their adjacency items are not facets" + edgesWhere(document) + ")");
+        notes.designExtras(document, " (written as facets of their adjacency items, " + adjacencyFacets(design)
+                + ", their example pairs as sample items, which import as entities of their own; relate and related are not exported)");
         document.relations().forEach((relation, definition) -> definition.edge().forEach((edgeName, edge) ->
                 attributeNotes(edge, "relations." + relation + ".edge." + edgeName, false, notes)));
     }
 
-    /** Where the relations' edge attributes went: the table's attribute definitions, which hold each one's type. */
-    private static String edgesWhere(SchemaDocument document) {
-        List<String> edges = document.relations().values().stream().flatMap(relation -> relation.edge().keySet().stream()).distinct().toList();
-        return edges.isEmpty() ? "" : "; their edge attributes " + String.join(", ", edges) + " are in the table's NonKeyAttributes";
+    /** The adjacency item types of the relations, the facets they are written as. */
+    private static String adjacencyFacets(SchemaFile design) {
+        List<String> types = new ArrayList<>();
+        design.document().relations().keySet().forEach(name -> design.tableSchema().relation(name).ifPresent(relation -> {
+            types.add(relation.firstSideItems().type());
+            types.add(relation.secondSideItems().type());
+        }));
+        return String.join(", ", types);
     }
 
     private static void attributeNotes(AttributeDefinition attribute, String at, boolean keySlot, ExportNotes notes) {
@@ -232,19 +258,19 @@ final class WorkbenchExporter {
     }
 
     /** An item in DynamoDB JSON: key attributes first, then the entity type, then the attributes in declaration order. */
-    private static ObjectNode item(Map<String, AttributeValue> values, TableDefinition table, EntityDefinition entity) {
+    private static ObjectNode item(Map<String, AttributeValue> values, TableDefinition table, Collection<String> attributes) {
         Set<String> order = new LinkedHashSet<>();
         order.add(table.partitionKey().name());
         table.sortKey().ifPresent(sk -> order.add(sk.name()));
         for (IndexDefinition index : table.indexes()) {
             concat(index.partitionKey(), index.sortKey()).forEach(key -> {
-                if (!entity.attributes().containsKey(key.name())) {
+                if (!attributes.contains(key.name())) {
                     order.add(key.name());
                 }
             });
         }
         order.add(table.entityTypeAttribute());
-        order.addAll(entity.attributes().keySet());
+        order.addAll(attributes);
         order.addAll(values.keySet());
         ObjectNode item = NODES.objectNode();
         for (String name : order) {

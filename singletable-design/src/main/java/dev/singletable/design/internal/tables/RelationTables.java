@@ -10,7 +10,6 @@ import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.SchemaFile;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -97,56 +96,8 @@ public final class RelationTables {
      */
     public static List<DynamicItem> sampleItems(SchemaFile design) {
         List<DynamicItem> items = new ArrayList<>();
-        design.document().relations().forEach((name, definition) -> {
-            Relation<?, ?> relation = design.tableSchema().relation(name).orElseThrow();
-            List<DynamicItem> firsts = design.examples(definition.first());
-            List<DynamicItem> seconds = design.examples(definition.second());
-            if (definition.examples().isEmpty()) {
-                for (DynamicItem first : firsts) {
-                    for (DynamicItem second : seconds) {
-                        addPair(items, relation, first.values(), second.values(), Map.of());
-                    }
-                }
-            }
-            for (Map<String, Object> example : definition.examples()) {
-                Map<String, Object> slots = new LinkedHashMap<>(example);
-                slots.keySet().removeAll(definition.edge().keySet());
-                Map<String, Object> edge = new LinkedHashMap<>(example);
-                edge.keySet().removeAll(slots.keySet());
-                addPair(items, relation, matching(firsts, slots), matching(seconds, slots), design.edgeValues(name, edge).asMap());
-            }
-        });
+        design.document().relations().keySet().forEach(name -> items.addAll(design.relationExamples(name)));
         return items;
-    }
-
-    /** The values of the example whose values of the given key slots are those, else the slots' values as given. */
-    private static Map<String, Object> matching(List<DynamicItem> examples, Map<String, Object> slots) {
-        for (DynamicItem example : examples) {
-            if (slots.entrySet().stream().allMatch(slot -> !example.values().containsKey(slot.getKey())
-                    || String.valueOf(example.values().get(slot.getKey())).equals(String.valueOf(slot.getValue())))) {
-                return example.values();
-            }
-        }
-        return slots;
-    }
-
-    /**
-     * Both adjacency items of one pair: each attribute of the items from the edge, else the first end, else the second (an
-     * edge attribute may share its name with an attribute of an end that the relation does not copy: the edge's value is
-     * the item's).
-     */
-    private static void addPair(List<DynamicItem> items, Relation<?, ?> relation, Map<String, Object> first, Map<String, Object> second,
-                                Map<String, Object> edge) {
-        Map<String, Object> values = new LinkedHashMap<>();
-        for (var attribute : relation.firstSideItems().attributes()) {
-            Object value = edge.containsKey(attribute.name()) ? edge.get(attribute.name())
-                    : first.containsKey(attribute.name()) ? first.get(attribute.name()) : second.get(attribute.name());
-            if (value != null) {
-                values.put(attribute.name(), value);
-            }
-        }
-        items.add(DynamicItem.builder(relation.firstSideItems().type()).setAll(values).build());
-        items.add(DynamicItem.builder(relation.secondSideItems().type()).setAll(values).build());
     }
 
     /** {@code related} from each side of each relation, read by the near entity's first example; sides without one are left out. */
