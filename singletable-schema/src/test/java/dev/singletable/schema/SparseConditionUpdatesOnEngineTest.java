@@ -39,6 +39,7 @@ class SparseConditionUpdatesOnEngineTest {
               indexes:
                 - {name: GSI1, kind: global, partitionKey: {name: GSI1PK}, sortKey: {name: GSI1SK}}
                 - {name: GSI2, kind: global, partitionKey: {name: GSI2PK}, sortKey: {name: GSI2SK}}
+                - {name: GSI3, kind: global, partitionKey: {name: GSI3PK}, sortKey: {name: GSI3SK}}
             entities:
               Shipment:
                 attributes:
@@ -47,10 +48,12 @@ class SparseConditionUpdatesOnEngineTest {
                   shippedAt: {type: instant}
                   status: {type: string}
                   note: {type: string}
+                  heldAt: {type: instant}
                 keys: {pk: "C#{id}", sk: META}
                 indexes:
                   GSI1: {pk: SHIPPED, sk: "{createdAt}", when: {present: shippedAt}}
                   GSI2: {pk: ACTIVE_SHIPPED, sk: "{shippedAt}", when: {all: [{equals: {status: ACTIVE}}, {present: shippedAt}]}}
+                  GSI3: {pk: RELEASED, sk: "{id}", when: {absent: heldAt}}
             """, "shipments.singletable.yaml");
     private static final Instant T0 = Instant.parse("2025-01-01T00:00:00Z");
     private static final Instant T1 = Instant.parse("2025-01-02T00:00:00Z");
@@ -84,6 +87,7 @@ class SparseConditionUpdatesOnEngineTest {
     void entity_whenItsIndexesHaveWhenConditions_knowsWhatEachReads() {
         assertThat(shipment.indexConditionReads("GSI1")).contains(Set.of("shippedAt"));
         assertThat(shipment.indexConditionReads("GSI2")).contains(Set.of("status", "shippedAt"));
+        assertThat(shipment.indexConditionReads("GSI3")).contains(Set.of("heldAt"));
     }
 
     @Test
@@ -145,5 +149,38 @@ class SparseConditionUpdatesOnEngineTest {
                         + "update then sets or removes GSI2's keys as the condition says), update from the entity as read "
                         + "(table.update(current, ...)), or put the whole entity");
         assertThat(sent).isEmpty();
+    }
+
+    @Test
+    void update_whenItRemovesWhatPresentConditionsRead_takesTheItemOutOfTheIndexesByKeyAndFromTheEntityRead() {
+        DynamicItem shipped = DynamicItem.builder("Shipment").set("createdAt", T0).set("shippedAt", T1).set("status", "ACTIVE").build();
+        table.put(shipped.with("id", "r1"));
+        table.put(shipped.with("id", "r2"));
+        DynamicItem current = table.get(shipment, KeyValues.of("id", "r2")).orElseThrow();
+        assertThat(in("GSI1")).contains("r1", "r2");
+        assertThat(in("GSI2")).contains("r1", "r2");
+        sent.clear();
+
+        table.update(shipment, KeyValues.of("id", "r1"), u -> u.remove(this.<Instant>attribute("shippedAt")).readingStoredValuesForIndexKeys());
+        table.update(current, u -> u.remove(this.<Instant>attribute("shippedAt")));
+
+        // the item the update leaves lacks shippedAt: neither {present: shippedAt} nor GSI2's all holds, whatever was stored
+        assertThat(sent).filteredOn(UpdateItemRequest.class::isInstance).extracting(r -> ((UpdateItemRequest) r).updateExpression())
+                .containsExactly("REMOVE #shippedAt, #GSI1PK, #GSI1SK, #GSI2PK, #GSI2SK", "REMOVE #shippedAt, #GSI1PK, #GSI1SK, #GSI2PK, #GSI2SK");
+        assertThat(in("GSI1")).doesNotContain("r1", "r2");
+        assertThat(in("GSI2")).doesNotContain("r1", "r2");
+    }
+
+    @Test
+    void update_whenItRemovesWhatAnAbsentConditionReads_putsTheItemIntoTheIndexWithoutReading() {
+        table.put(DynamicItem.builder("Shipment").set("id", "h1").set("heldAt", T0).build());
+        assertThat(in("GSI3")).doesNotContain("h1");
+        sent.clear();
+
+        table.update(shipment, KeyValues.of("id", "h1"), u -> u.remove(this.<Instant>attribute("heldAt")));
+
+        assertThat(sent).singleElement().isInstanceOfSatisfying(UpdateItemRequest.class,
+                update -> assertThat(update.updateExpression()).isEqualTo("SET #GSI3PK = :v0, #GSI3SK = :v1 REMOVE #heldAt"));
+        assertThat(in("GSI3")).contains("h1");
     }
 }

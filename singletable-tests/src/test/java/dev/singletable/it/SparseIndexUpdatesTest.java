@@ -94,6 +94,26 @@ class SparseIndexUpdatesTest {
     }
 
     @Test
+    void update_whenItRemovesWhatTheConditionsRead_takesTheItemOutOfTheIndexesByKeyAndFromTheEntityRead() {
+        table.put(new Shipment("o1", T0, T1, "ACTIVE"));
+        table.put(new Shipment("o2", T0, T1, "ACTIVE"));
+        Shipment current = table.get(SHIPMENT, KeyValues.of(SHIPMENT_ID, "o2")).orElseThrow();
+        assertThat(shipped()).contains("o1", "o2");
+        assertThat(activeShipped()).contains("o1", "o2");
+        sent.clear();
+
+        Shipment byKey = table.update(SHIPMENT, KeyValues.of(SHIPMENT_ID, "o1"), u -> u.remove(SHIPPED_AT).readingStoredValuesForIndexKeys());
+        table.update(current, u -> u.remove(SHIPPED_AT));
+
+        // both predicates see the entity the update leaves, whose shippedAt is null, not the stored one
+        assertThat(byKey).isEqualTo(new Shipment("o1", T0, null, "ACTIVE"));
+        assertThat(sent).filteredOn(UpdateItemRequest.class::isInstance).extracting(r -> ((UpdateItemRequest) r).updateExpression())
+                .containsOnly("REMOVE #shippedAt, #GSI1PK, #GSI1SK, #GSI2PK, #GSI2SK");
+        assertThat(shipped()).doesNotContain("o1", "o2");
+        assertThat(activeShipped()).doesNotContain("o1", "o2");
+    }
+
+    @Test
     void update_whenTheStoredItemChangedSinceItWasRead_failsInsteadOfDecidingOnStaleValues() {
         table.put(new Shipment("r1", T0, null, "NEW"));
         Shipment read = table.get(SHIPMENT, KeyValues.of(SHIPMENT_ID, "r1")).orElseThrow();
