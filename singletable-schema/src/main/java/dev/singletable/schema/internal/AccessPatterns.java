@@ -4,6 +4,7 @@ import dev.singletable.Attribute;
 import dev.singletable.ClosestName;
 import dev.singletable.Condition;
 import dev.singletable.DynamicItem;
+import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
 import dev.singletable.Explanation;
 import dev.singletable.KeyValues;
@@ -65,6 +66,21 @@ final class AccessPatterns {
     private EntitySchema<DynamicItem> entity(Table table, AccessPatternDefinition pattern) {
         String type = pattern.target().name();
         return table.schema().entity(type).map(entity -> (EntitySchema<DynamicItem>) entity).orElseGet(() -> design.entities().get(type));
+    }
+
+    /** The pattern's collection as the table given holds it: its members looked up there by type name, as {@link #entity} does. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private EntityCollection<DynamicItem> collection(Table table, AccessPatternDefinition pattern) {
+        EntityCollection<DynamicItem> collection = design.collections().get(pattern.target().name());
+        List<EntitySchema<? extends DynamicItem>> members = collection.members();
+        EntitySchema<DynamicItem>[] held = new EntitySchema[members.size()];
+        boolean same = true;
+        for (int i = 0; i < held.length; i++) {
+            EntitySchema<? extends DynamicItem> member = members.get(i);
+            held[i] = (EntitySchema<DynamicItem>) table.schema().entity(member.type()).orElse(member);
+            same &= held[i] == member;
+        }
+        return same ? collection : EntityCollection.of(DynamicItem.class, held);
     }
 
     List<DynamicItem> run(Table table, String name, Map<String, ?> parameters) {
@@ -136,7 +152,7 @@ final class AccessPatterns {
     private Scan<DynamicItem> scan(Table table, AccessPatternDefinition pattern, Map<String, ?> parameters) {
         Scan<DynamicItem> scan = pattern.target().kind() == Target.Kind.ENTITY
                 ? table.scan(entity(table, pattern))
-                : table.scan(design.collections().get(pattern.target().name()));
+                : table.scan(collection(table, pattern));
         if (pattern.index().isPresent()) {
             scan = scan.index(pattern.index().get());
         }
@@ -182,7 +198,7 @@ final class AccessPatterns {
         checkParameters(pattern, parameters);
         Query<DynamicItem> query = pattern.target().kind() == Target.Kind.ENTITY
                 ? table.query(entity(table, pattern))
-                : table.query(design.collections().get(pattern.target().name()));
+                : table.query(collection(table, pattern));
         if (pattern.index().isPresent()) {
             query = query.index(pattern.index().get());
         }
