@@ -1,5 +1,7 @@
 package dev.singletable.schema;
 
+import dev.singletable.Attribute;
+import dev.singletable.DynamicItem;
 import dev.singletable.Table;
 import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.extension.AfterAllCallback;
@@ -7,6 +9,7 @@ import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
 import java.time.Clock;
@@ -14,8 +17,11 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+
+import static dev.singletable.fixtures.RecordingClient.recording;
 
 /**
  * The setup of this module's on-engine tests: a schema file's table on the embedded engine (a {@link LocalDynamoDbExtension}
@@ -38,36 +44,58 @@ final class DesignOnEngine implements BeforeAllCallback, AfterAllCallback, Befor
     private final List<String> examples;
     private final Optional<Instant> now;
     private final boolean eachTest;
+    private final Optional<List<DynamoDbRequest>> sent;
     private volatile Class<?> owner; // the class declaring the field, from beforeAll to afterAll
     private volatile Table table;
 
     private DesignOnEngine(SchemaFile design, LocalDynamoDbExtension engine, List<String> examples, Optional<Instant> now,
-            boolean eachTest) {
+            boolean eachTest, Optional<List<DynamoDbRequest>> sent) {
         this.design = design;
         this.engine = engine;
         this.examples = examples;
         this.now = now;
         this.eachTest = eachTest;
+        this.sent = sent;
     }
 
     /** The design's table, empty, with a {@link Table} on the system clock. */
     static DesignOnEngine of(SchemaFile design) {
-        return new DesignOnEngine(design, LocalDynamoDbExtension.withTable(design.tableSchema()), List.of(), Optional.empty(), false);
+        return new DesignOnEngine(design, LocalDynamoDbExtension.withTable(design.tableSchema()), List.of(), Optional.empty(), false,
+                Optional.empty());
     }
 
     /** The same, with the examples of {@code entities} stored once, before the class's first test. */
     DesignOnEngine withExamples(String... entities) {
-        return new DesignOnEngine(design, engine, List.of(entities), now, eachTest);
+        return new DesignOnEngine(design, engine, List.of(entities), now, eachTest, sent);
     }
 
     /** The same, with the table emptied and the examples stored again before each test, for tests that change them. */
     DesignOnEngine restoringExamplesBeforeEachTest() {
-        return new DesignOnEngine(design, engine, examples, now, true);
+        return new DesignOnEngine(design, engine, examples, now, true, sent);
     }
 
     /** The same, with {@link #table()} reading a clock fixed at {@code instant} (for createdAt, updatedAt and time to live). */
     DesignOnEngine onClockAt(Instant instant) {
-        return new DesignOnEngine(design, engine, examples, Optional.of(instant), eachTest);
+        return new DesignOnEngine(design, engine, examples, Optional.of(instant), eachTest, sent);
+    }
+
+    /**
+     * The same, with {@link #table()} sending through a client that records every request it sends in {@link #sent()},
+     * emptied before each test (the examples' puts are not recorded; {@link #client()} sends unrecorded).
+     */
+    DesignOnEngine recordingRequests() {
+        return new DesignOnEngine(design, engine, examples, now, eachTest, Optional.of(new CopyOnWriteArrayList<>()));
+    }
+
+    /** The requests {@link #table()} sent since the test began, in order; see {@link #recordingRequests()}. */
+    List<DynamoDbRequest> sent() {
+        return sent.orElseThrow(() -> new IllegalStateException("DesignOnEngine.sent() needs recordingRequests()"));
+    }
+
+    /** An attribute of one of the design's entities, typed as the test reads it. */
+    @SuppressWarnings("unchecked")
+    <V> Attribute<DynamicItem, V> attribute(String entity, String name) {
+        return (Attribute<DynamicItem, V>) design.entity(entity).attribute(name).orElseThrow();
     }
 
     /** The class's table, on the fixed clock if one was given. */
@@ -98,8 +126,10 @@ final class DesignOnEngine implements BeforeAllCallback, AfterAllCallback, Befor
         }
         owner = context.getRequiredTestClass();
         Table created = engine.table();
-        table = now.map(instant -> Table.builder(created.schema(), engine.client()).clock(Clock.fixed(instant, ZoneOffset.UTC)).build())
-                .orElse(created);
+        DynamoDbClient client = sent.map(requests -> recording(engine.client(), requests)).orElse(engine.client());
+        Table.Builder builder = Table.builder(created.schema(), client);
+        now.ifPresent(instant -> builder.clock(Clock.fixed(instant, ZoneOffset.UTC)));
+        table = now.isEmpty() && sent.isEmpty() ? created : builder.build();
         if (!eachTest) {
             storeExamples();
         }
@@ -112,6 +142,7 @@ final class DesignOnEngine implements BeforeAllCallback, AfterAllCallback, Befor
             deleteEveryItem();
             storeExamples();
         }
+        sent.ifPresent(List::clear);
     }
 
     @Override

@@ -17,29 +17,22 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
  * table schema refuses writes that would decide it.
  */
 class JavaConditionTest {
-    /** The shop design with GSI1's {@code when} to fill in ({@code %s}). */
-    static final String DESIGN = """
-            format: singletable/1
-            table:
-              name: Shop
-              partitionKey: {name: PK, type: S}
-              sortKey: {name: SK, type: S}
-              indexes:
-                - {name: GSI1, kind: global, partitionKey: {name: GSI1PK, type: S}, sortKey: {name: GSI1SK, type: S}, projection: {type: ALL}}
-            entities:
-              Order:
-                attributes:
-                  id: {type: string, required: true}
-                  createdAt: {type: instant}
-                  shippedAt: {type: instant}
-                keys: {pk: "ORDER#{id}", sk: META}
-                indexes:
-                  GSI1: {pk: SHIPPED, sk: "{createdAt}", when: %s}
-            """;
+    /** The shop design (shared with the CLI's tests), GSI1 conditioned on the Java method isShipped(). */
+    static final String ORDERS = "java-condition/orders.singletable.yaml";
+
+    /** The shop design with GSI1's {@code when} replaced. */
+    static String ordersWhen(String when) {
+        try (java.io.InputStream in = JavaConditionTest.class.getClassLoader().getResourceAsStream(ORDERS)) {
+            return new String(java.util.Objects.requireNonNull(in, ORDERS).readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)
+                    .replace("when: {java: isShipped}", "when: " + when);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
     @Test
     void parse_whenAnIndexConditionIsAJavaMethod_loadsItRefusingToDecideWritesAndComposingTheUpperBoundForTheTools() {
-        SchemaFile file = SchemaFile.parse(DESIGN.formatted("{java: isShipped}"), "shop.singletable.yaml");
+        SchemaFile file = SchemaFile.loadResource(ORDERS);
         DynamicItem order = file.item("Order", Map.of("id", "O1", "createdAt", "2025-01-31T09:00:00Z"));
 
         Map<String, AttributeValue> composed = Table.offline(file.upperBoundSchema()).toItem(order);
@@ -55,7 +48,7 @@ class JavaConditionTest {
 
     @Test
     void toYaml_whenAnIndexConditionIsAJavaMethod_writesItBackAsTheFileHadIt() {
-        SchemaFile file = SchemaFile.parse(DESIGN.formatted("{java: isShipped}"), "shop.singletable.yaml");
+        SchemaFile file = SchemaFile.loadResource(ORDERS);
 
         SchemaFile back = SchemaFile.parse(SchemaFileWriter.toYaml(file.document()), "back.singletable.yaml");
 
@@ -66,7 +59,7 @@ class JavaConditionTest {
     @Test
     void parse_whenAJavaMethodIsPartOfAnAll_refusesItThere() {
         SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(
-                DESIGN.formatted("{all: [{present: shippedAt}, {java: isShipped}]}"), "shop.singletable.yaml"));
+                ordersWhen("{all: [{present: shippedAt}, {java: isShipped}]}"), "shop.singletable.yaml"));
 
         assertThat(failure.getMessage()).contains("entities.Order.indexes.GSI1.when.all[1].java: a Java method (isShipped) can only be an "
                 + "index's whole when, as the annotation processor writes it; a filter or a part of all/any needs a condition the file "

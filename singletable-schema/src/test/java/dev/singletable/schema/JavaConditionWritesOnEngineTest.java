@@ -6,19 +6,15 @@ import dev.singletable.EntitySchema;
 import dev.singletable.KeyValues;
 import dev.singletable.StoredValuesNeededException;
 import dev.singletable.Table;
-import dev.singletable.local.LocalDynamoDbExtension;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-import static dev.singletable.fixtures.RecordingClient.recording;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
@@ -31,7 +27,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
  * shippedAt), so an update by key alone needs the stored item, and is decided on the item it leaves.
  */
 class JavaConditionWritesOnEngineTest {
-    static final SchemaFile DESIGN = SchemaFile.parse(JavaConditionTest.DESIGN.formatted("{java: isShipped}"), "shop.singletable.yaml");
+    static final SchemaFile DESIGN = SchemaFile.loadResource(JavaConditionTest.ORDERS);
     private static final Instant T0 = Instant.parse("2025-01-01T00:00:00Z");
     private static final String REFUSAL = "an item of Order is on index GSI1 only when the application's Java method isShipped() "
             + "says so, which the design file names but cannot run: written from the design file, it would be put on the index "
@@ -40,20 +36,14 @@ class JavaConditionWritesOnEngineTest {
             + "there (present, absent, equals, notEquals, beginsWith, all, any) instead of {java: isShipped}";
 
     @RegisterExtension
-    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(DESIGN.tableSchema());
+    static final DesignOnEngine db = DesignOnEngine.of(DESIGN).recordingRequests();
 
-    private final List<DynamoDbRequest> sent = new ArrayList<>();
+    private final List<DynamoDbRequest> sent = db.sent();
     private final EntitySchema<DynamicItem> order = DESIGN.entity("Order");
-    private Table table;
+    private final Table table = db.table();
 
-    @BeforeEach
-    void table() {
-        table = Table.of(db.table().schema(), recording(db.client(), sent));
-    }
-
-    @SuppressWarnings("unchecked")
     private <V> Attribute<DynamicItem, V> attribute(String name) {
-        return (Attribute<DynamicItem, V>) order.attribute(name).orElseThrow();
+        return db.attribute("Order", name);
     }
 
     private static DynamicItem order(String id, boolean created) {
@@ -85,7 +75,7 @@ class JavaConditionWritesOnEngineTest {
         table.put(order("n1", false));
 
         assertThat(table.get(order, KeyValues.of("id", "n1"))).map(item -> item.getString("id")).contains("n1");
-        assertThat(db.client().getItem(r -> r.tableName(db.table().schema().name()).key(Map.of("PK", s("ORDER#n1"), "SK", s("META")))).item())
+        assertThat(db.client().getItem(r -> r.tableName(db.tableName()).key(Map.of("PK", s("ORDER#n1"), "SK", s("META")))).item())
                 .doesNotContainKeys("GSI1PK", "GSI1SK");
     }
 
@@ -163,11 +153,11 @@ class JavaConditionWritesOnEngineTest {
         if (shipped) {
             item.putAll(Map.of("shippedAt", s(T0.toString()), "GSI1PK", s("SHIPPED"), "GSI1SK", s(T0.toString())));
         }
-        db.client().putItem(r -> r.tableName(db.table().schema().name()).item(item));
+        db.client().putItem(r -> r.tableName(db.tableName()).item(item));
     }
 
     private static Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> stored(String id) {
-        return db.client().getItem(r -> r.tableName(db.table().schema().name()).key(Map.of("PK", s("ORDER#" + id), "SK", s("META"))))
+        return db.client().getItem(r -> r.tableName(db.tableName()).key(Map.of("PK", s("ORDER#" + id), "SK", s("META"))))
                 .item();
     }
 

@@ -6,8 +6,6 @@ import dev.singletable.EntitySchema;
 import dev.singletable.KeyValues;
 import dev.singletable.Table;
 import dev.singletable.ValidationException;
-import dev.singletable.local.LocalDynamoDbExtension;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -15,11 +13,9 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
-import static dev.singletable.fixtures.RecordingClient.recording;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.entry;
@@ -59,20 +55,14 @@ class SparseConditionUpdatesOnEngineTest {
     private static final Instant T1 = Instant.parse("2025-01-02T00:00:00Z");
 
     @RegisterExtension
-    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(DESIGN.tableSchema());
+    static final DesignOnEngine db = DesignOnEngine.of(DESIGN).recordingRequests();
 
-    private final List<DynamoDbRequest> sent = new ArrayList<>();
+    private final List<DynamoDbRequest> sent = db.sent();
     private final EntitySchema<DynamicItem> shipment = DESIGN.entity("Shipment");
-    private Table table;
+    private final Table table = db.table();
 
-    @BeforeEach
-    void table() {
-        table = Table.of(db.table().schema(), recording(db.client(), sent));
-    }
-
-    @SuppressWarnings("unchecked")
     private <V> Attribute<DynamicItem, V> attribute(String name) {
-        return (Attribute<DynamicItem, V>) shipment.attribute(name).orElseThrow();
+        return db.attribute("Shipment", name);
     }
 
     private List<String> in(String index) {

@@ -18,7 +18,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * item, read first, and refused when that item has the key slot.
  */
 class JavaConditionWritesCommandTest {
-    private static final String ORDERS = "src/test/resources/java-condition/orders.singletable.yaml";
+    private static final String ORDERS = "../singletable-schema/src/test/resources/java-condition/orders.singletable.yaml";
     private static final String ORDERS_WITH_EXAMPLES = "src/test/resources/java-condition/orders-with-examples.singletable.yaml";
     private static final String REFUSAL = "an item of Order is on index GSI1 only when the application's Java method isShipped() "
             + "says so, which the design file names but cannot run: written from the design file, it would be put on the index";

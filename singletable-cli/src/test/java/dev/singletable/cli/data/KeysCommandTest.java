@@ -70,7 +70,7 @@ class KeysCommandTest {
 
     @Test
     void keys_whenAnIndexIsConditionedOnAJavaMethod_printsItsKeysWithANoteInsteadOfAWriteRefusal() {
-        String orders = "src/test/resources/java-condition/orders.singletable.yaml";
+        String orders = "../singletable-schema/src/test/resources/java-condition/orders.singletable.yaml";
 
         CliRun text = CliRun.of("keys", orders, "Order", "id=o1", "createdAt=2025-01-01T00:00:00Z");
         CliRun json = CliRun.of("keys", orders, "Order", "id=o1", "createdAt=2025-01-01T00:00:00Z", "--format", "json");

@@ -17,13 +17,24 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Order is another schema object than the file's table's; the patterns find it there by its type name.
  */
 class JavaConditionPatternsTest {
-    private static final String ORDERS = "src/test/resources/java-condition/orders.singletable.yaml";
+    private static final String ORDERS = "../singletable-schema/src/test/resources/java-condition/orders.singletable.yaml";
+    private static final String CUSTOMER_ORDERS = "../singletable-schema/src/test/resources/java-condition/customer-orders.singletable.yaml";
 
     @Test
     void patterns_whenAPatternReadsAnIndexConditionedOnAJavaMethod_runsItOnTheUpperBoundTable() throws IOException {
         CommandRun run = run("patterns", ORDERS, "--no-cache");
 
         assertThat(run).isEqualTo(new CommandRun(0, DesignCommandsTest.golden("patterns/java-condition-orders.txt", run.out()), ""));
+    }
+
+    @Test
+    void patterns_whenACollectionPatternReadsADesignWithAJavaMethodIndex_runsItOnTheUpperBoundTable() {
+        CommandRun run = run("patterns", CUSTOMER_ORDERS, "--no-cache");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        // customer c1 with its orders o1 and o2; the scan every customer and order; GSI1 every order with a createdAt
+        assertThat(run.out()).contains("customer-with-orders: Query Shop\n").contains("expected items (3)")
+                .contains("every-customer-and-order: Scan Shop").contains("expected items (5)");
     }
 
     @Test

@@ -61,23 +61,7 @@ class JavaConditionDesignFileTest {
 
     @Test
     void generateJava_whenTheDesignFileNamesAJavaMethod_leavesTheIndexOutWithANote() {
-        SchemaFile file = SchemaFile.parse("""
-                format: singletable/1
-                table:
-                  name: App
-                  partitionKey: {name: PK, type: S}
-                  sortKey: {name: SK, type: S}
-                  indexes:
-                    - {name: GSI1, kind: global, partitionKey: {name: GSI1PK, type: S}, sortKey: {name: GSI1SK, type: S}, projection: {type: ALL}}
-                entities:
-                  Order:
-                    attributes:
-                      id: {type: string, required: true}
-                      createdAt: {type: instant}
-                    keys: {pk: "C#{id}", sk: META}
-                    indexes:
-                      GSI1: {pk: SHIPPED, sk: "{createdAt}", when: {java: isShipped}}
-                """, "app.singletable.yaml");
+        SchemaFile file = SchemaFile.load(Path.of("../singletable-schema/src/test/resources/java-condition/orders.singletable.yaml"));
 
         JavaSources.Generated generated = JavaSources.of(file.document(), ExampleLines.read(file.document(), Optional.empty()), "gen");
 

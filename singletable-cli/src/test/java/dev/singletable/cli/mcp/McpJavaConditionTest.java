@@ -12,7 +12,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * its put tool refuses Orders as the put command does, as a tool error, and its other tools work.
  */
 class McpJavaConditionTest {
-    private static final String ORDERS = "src/test/resources/java-condition/orders.singletable.yaml";
+    private static final String ORDERS = "../singletable-schema/src/test/resources/java-condition/orders.singletable.yaml";
 
     @Test
     void put_whenAnIndexOfTheEntityIsConditionedOnAJavaMethod_isAToolErrorNamingIndexMethodAndFix() {
