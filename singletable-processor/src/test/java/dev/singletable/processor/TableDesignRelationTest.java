@@ -3,11 +3,15 @@ package dev.singletable.processor;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import javax.tools.JavaFileObject;
 import javax.tools.StandardLocation;
 import java.io.IOException;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static com.google.testing.compile.Compiler.javac;
@@ -167,15 +171,6 @@ class TableDesignRelationTest {
     }
 
     @Test
-    void compile_whenAnEdgeIsAnEnumWithoutValues_saysToListThem() {
-        Compilation compilation = compile(WITH_EDGES.replace("values = {\"MEMBER\", \"ADMIN\"},", ""));
-
-        assertThat(compilation).failed();
-        assertThat(errors(compilation)).isEqualTo("4: @TableDesign Memberships: relation 'Membership': edge 'role' is an ENUM without "
-                + "values; list them, such as values = {\"MEMBER\", \"ADMIN\"}");
-    }
-
-    @Test
     void compile_whenAnEdgeHasAKeySlotsName_reportsTheCoreMessage() {
         Compilation compilation = compile(WITH_EDGES.replace("name = \"joinedAt\"", "name = \"groupId\""));
 
@@ -190,61 +185,47 @@ class TableDesignRelationTest {
         }
     }
 
-    @Test
-    void compile_whenASideHasNoSlotForTheOtherEntitysKey_reportsTheCoreMessageOnTheDesign() {
-        Compilation compilation = compile("@TableDesign.Relation(name = \"Membership\", first = User.class, second = Group.class,"
-                + " firstSide = @RelationSide(pk = \"USER#{userId}\", sk = \"GROUP\"),"
-                + " secondSide = @RelationSide(pk = \"GROUP#{groupId}\", sk = \"USER#{userId}\"))");
+    /** A relation of users and groups with no more than its sides. */
+    private static final String PLAIN = "@TableDesign.Relation(name = \"Membership\", first = User.class, second = Group.class,"
+            + " firstSide = @RelationSide(pk = \"USER#{userId}\", sk = \"GROUP#{groupId}\"),"
+            + " secondSide = @RelationSide(pk = \"GROUP#{groupId}\", sk = \"USER#{userId}\"))";
 
-        assertThat(compilation).failed();
-        assertThat(errors(compilation)).isEqualTo("4: Relation Membership (User - Group): item type UserGroup's templates "
-                + "'USER#{userId}' / 'GROUP' have no slot for Group's key attribute 'groupId', so the item could not name the Group it "
-                + "relates; add {groupId} to its sort template, such as 'GROUP#{groupId}'");
+    /** {@link #PLAIN} with more of the annotation's elements. */
+    private static String plainWith(String elements) {
+        return PLAIN.substring(0, PLAIN.length() - 1) + ", " + elements + ")";
     }
 
-    @Test
-    void compile_whenACopiedAttributeIsUnknown_namesTheEntityTheAttributeAndTheChoices() {
-        Compilation compilation = compile("@TableDesign.Relation(name = \"Membership\", first = User.class, second = Group.class,"
-                + " firstSide = @RelationSide(pk = \"USER#{userId}\", sk = \"GROUP#{groupId}\"),"
-                + " secondSide = @RelationSide(pk = \"GROUP#{groupId}\", sk = \"USER#{userId}\"), copyFromFirst = \"userNme\")");
-
-        assertThat(compilation).failed();
-        assertThat(errors(compilation)).isEqualTo("4: @TableDesign Memberships: relation 'Membership': copyFromFirst names 'userNme', "
-                + "which is no attribute of User; copy one of its stored attributes [userId, userName]");
+    static Stream<Arguments> mistakes() {
+        return Stream.of(
+                Arguments.of("an edge is an enum without values", WITH_EDGES.replace("values = {\"MEMBER\", \"ADMIN\"},", ""),
+                        "4: @TableDesign Memberships: relation 'Membership': edge 'role' is an ENUM without values; list them, such as "
+                                + "values = {\"MEMBER\", \"ADMIN\"}"),
+                Arguments.of("a side has no slot for the other entity's key", PLAIN.replace("sk = \"GROUP#{groupId}\"", "sk = \"GROUP\""),
+                        "4: Relation Membership (User - Group): item type UserGroup's templates 'USER#{userId}' / 'GROUP' have no slot "
+                                + "for Group's key attribute 'groupId', so the item could not name the Group it relates; add {groupId} to "
+                                + "its sort template, such as 'GROUP#{groupId}'"),
+                Arguments.of("a copied attribute is unknown", plainWith("copyFromFirst = \"userNme\""),
+                        "4: @TableDesign Memberships: relation 'Membership': copyFromFirst names 'userNme', which is no attribute of "
+                                + "User; copy one of its stored attributes [userId, userName]"),
+                Arguments.of("a copied attribute is a key attribute", plainWith("copyFromSecond = \"groupId\""),
+                        "4: Relation Membership (User - Group): copied attribute 'groupId' is a key attribute, which every adjacency "
+                                + "item holds already; copy only other attributes"),
+                Arguments.of("a side is not an entity of the table", PLAIN.replace("second = Group.class", "second = String.class"),
+                        "4: @TableDesign Memberships: relation 'Membership': second = java.lang.String.class is not an entity of the "
+                                + "table [User, Group]; relate two of its entities, or add java.lang.String to entities"),
+                Arguments.of("itemTypes lists one name", plainWith("itemTypes = \"USERGROUP\""),
+                        "4: @TableDesign Memberships: relation 'Membership': itemTypes lists 1 name [USERGROUP]; give two, the first "
+                                + "side's item type then the second's, such as itemTypes = {\"UserGroup\", \"GroupUser\"}, or none for "
+                                + "these defaults"));
     }
 
-    @Test
-    void compile_whenACopiedAttributeIsAKeyAttribute_reportsTheCoreMessage() {
-        Compilation compilation = compile("@TableDesign.Relation(name = \"Membership\", first = User.class, second = Group.class,"
-                + " firstSide = @RelationSide(pk = \"USER#{userId}\", sk = \"GROUP#{groupId}\"),"
-                + " secondSide = @RelationSide(pk = \"GROUP#{groupId}\", sk = \"USER#{userId}\"), copyFromSecond = \"groupId\")");
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("mistakes")
+    void compile_whenARelationHasAMistake_failsWithOneErrorNamingItAndTheFix(String mistake, String relation, String error) {
+        Compilation compilation = compile(relation);
 
         assertThat(compilation).failed();
-        assertThat(errors(compilation)).isEqualTo("4: Relation Membership (User - Group): copied attribute 'groupId' is a key "
-                + "attribute, which every adjacency item holds already; copy only other attributes");
-    }
-
-    @Test
-    void compile_whenASideIsNotAnEntityOfTheTable_namesTheTablesEntities() {
-        Compilation compilation = compile("@TableDesign.Relation(name = \"Membership\", first = User.class, second = String.class,"
-                + " firstSide = @RelationSide(pk = \"USER#{userId}\", sk = \"GROUP#{groupId}\"),"
-                + " secondSide = @RelationSide(pk = \"GROUP#{groupId}\", sk = \"USER#{userId}\"))");
-
-        assertThat(compilation).failed();
-        assertThat(errors(compilation)).isEqualTo("4: @TableDesign Memberships: relation 'Membership': second = java.lang.String.class "
-                + "is not an entity of the table [User, Group]; relate two of its entities, or add java.lang.String to entities");
-    }
-
-    @Test
-    void compile_whenItemTypesListsOneName_asksForTwo() {
-        Compilation compilation = compile("@TableDesign.Relation(name = \"Membership\", first = User.class, second = Group.class,"
-                + " firstSide = @RelationSide(pk = \"USER#{userId}\", sk = \"GROUP#{groupId}\"),"
-                + " secondSide = @RelationSide(pk = \"GROUP#{groupId}\", sk = \"USER#{userId}\"), itemTypes = \"USERGROUP\")");
-
-        assertThat(compilation).failed();
-        assertThat(errors(compilation)).isEqualTo("4: @TableDesign Memberships: relation 'Membership': itemTypes lists 1 name [USERGROUP]; "
-                + "give two, the first side's item type then the second's, such as itemTypes = {\"UserGroup\", \"GroupUser\"}, or none "
-                + "for these defaults");
+        assertThat(errors(compilation)).isEqualTo(error);
     }
 
     @Test
