@@ -1,7 +1,6 @@
 package dev.singletable.cli.data.load;
 
 import dev.singletable.BatchOptions;
-import dev.singletable.BatchWriteResult;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntityTypeMismatchException;
 import dev.singletable.ItemAlreadyExistsException;
@@ -38,6 +37,7 @@ final class ChunkWriter {
     private final Table table;
     private final SourceItems items;
     private final boolean dryRun;
+    private final RowBatchWriter batches;
 
     private final AtomicLong written = new AtomicLong();
     private final AtomicLong same = new AtomicLong();
@@ -69,6 +69,7 @@ final class ChunkWriter {
         this.table = table;
         this.items = items;
         this.dryRun = dryRun;
+        this.batches = new RowBatchWriter(table, BatchOptions.defaults(), items::keyText, "migrate again (with --resume after an interruption)");
     }
 
     /**
@@ -237,30 +238,9 @@ final class ChunkWriter {
     }
 
     private void writeBatch(List<RowItems.Ready> absent) {
-        BatchWriteResult result;
-        try {
-            // restored, not put: a source item's own updatedAt is kept, only a missing one is the migration's
-            result = table.batchWrite().restoreAll(absent.stream().map(RowItems.Ready::item).toList()).options(BatchOptions.defaults()).execute();
-        } catch (SingleTableException | SdkException e) {
-            absent.forEach(r -> report(failed, Loader.Failure.of(r.row(), Loader.batchFailed(r, absent, e))));
-            return;
-        }
-        if (result.isComplete()) {
-            written.addAndGet(absent.size());
-            return;
-        }
-        Map<String, RowItems.Ready> byKey = new HashMap<>();
-        absent.forEach(r -> byKey.put(r.key(), r));
-        int left = 0;
-        for (Object unprocessed : result.unprocessedPuts()) {
-            RowItems.Ready ready = byKey.get(items.keyText(table.toItem(unprocessed)));
-            if (ready != null) {
-                left++;
-                report(failed, Loader.Failure.of(ready.row(), "DynamoDB left it unprocessed after " + result.requestCount()
-                        + " attempts (throttled); migrate again (with --resume after an interruption)"));
-            }
-        }
-        written.addAndGet(absent.size() - left);
+        List<Loader.Failure> left = batches.write(absent);
+        left.forEach(failure -> report(failed, failure));
+        written.addAndGet(absent.size() - left.size());
     }
 
     /** A versioned entity, which a batch cannot write: restored where no item has the key (its timestamps kept), else compared. */

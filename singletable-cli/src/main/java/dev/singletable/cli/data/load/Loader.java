@@ -1,7 +1,6 @@
 package dev.singletable.cli.data.load;
 
 import dev.singletable.BatchOptions;
-import dev.singletable.BatchWriteResult;
 import dev.singletable.DynamicItem;
 import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.SingleTableException;
@@ -139,6 +138,7 @@ final class Loader {
     private final Options options;
     private final CapacityMeter meter;
     private final LoadProgress progress;
+    private final RowBatchWriter batches;
 
     private final List<Failure> refused = Collections.synchronizedList(new ArrayList<>());
     private final List<Failure> notWritten = Collections.synchronizedList(new ArrayList<>());
@@ -166,6 +166,7 @@ final class Loader {
         this.options = options;
         this.meter = meter;
         this.progress = progress;
+        this.batches = new RowBatchWriter(table, BatchOptions.defaults(), rows::keyText, "load the line again");
     }
 
     /**
@@ -346,42 +347,9 @@ final class Loader {
     }
 
     private void writeBatch(List<RowItems.Ready> items) {
-        BatchWriteResult result;
-        try {
-            // restored, not put: a row's own updatedAt (a DynamoDB export's, say) is kept, only a missing one is the load's
-            result = table.batchWrite().restoreAll(items.stream().map(RowItems.Ready::item).toList())
-                    .options(BatchOptions.defaults()).execute();
-        } catch (SingleTableException | software.amazon.awssdk.core.exception.SdkException e) {
-            items.forEach(r -> notWritten.add(Failure.of(r.row(), batchFailed(r, items, e))));
-            return;
-        }
-        if (result.isComplete()) {
-            written.addAndGet(items.size());
-            return;
-        }
-        Map<String, RowItems.Ready> byKey = new HashMap<>();
-        items.forEach(r -> byKey.put(r.key(), r));
-        int left = 0;
-        for (Object unprocessed : result.unprocessedPuts()) {
-            RowItems.Ready ready = byKey.get(rows.keyText(table.toItem(unprocessed)));
-            if (ready != null) {
-                left++;
-                notWritten.add(Failure.of(ready.row(), "DynamoDB left it unprocessed after " + result.requestCount()
-                        + " attempts (throttled); load the line again"));
-            }
-        }
-        written.addAndGet(items.size() - left);
-    }
-
-    /**
-     * Why one row of a failed BatchWriteItem was not written: the row's own key first, then the request's failure (which
-     * is the whole request's, so names no row, or another one).
-     */
-    static String batchFailed(RowItems.Ready ready, List<RowItems.Ready> batch, RuntimeException failure) {
-        long first = batch.get(0).row().line();
-        String lines = first > 0 ? " (lines " + first + "-" + batch.get(batch.size() - 1).row().line() + ")" : ""; // a table's items have none
-        return ready.key() + " not written: the BatchWriteItem of its " + (batch.size() == 1 ? "item" : batch.size() + " items") + lines
-                + " failed: " + failure.getMessage();
+        List<Failure> left = batches.write(items);
+        notWritten.addAll(left);
+        written.addAndGet(items.size() - left.size());
     }
 
     /**
