@@ -1,6 +1,7 @@
 package dev.singletable.cli.data.load;
 
 import dev.singletable.BatchOptions;
+import dev.singletable.ConditionFailedException;
 import dev.singletable.DynamicItem;
 import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.SingleTableException;
@@ -357,46 +358,71 @@ final class Loader {
      * item (DynamoDB returns it with the failed condition) is compared with the item as this load writes
      * it, timestamps included (the row's own, else the load's instant): equal, the interrupted load wrote it (or, outside the
      * lines it may have written, an earlier load did); different, the key held another item before the load, and a
-     * plain put overwrites it as the interrupted load would have. A versioned entity's item is never overwritten: a put
-     * without the version it replaces could lose a newer one, so it is reported, not written.
+     * plain put overwrites it as the interrupted load would have. An entity stored by its state is created by a transaction
+     * that also requires its keys in the other states free: one held there is the entity in another state, which the
+     * overwrite deletes, as the interrupted load's batch put would have, so that the entity is stored once, in the row's
+     * state. A versioned entity's item is never overwritten: a put without the version it replaces could lose a newer one,
+     * so it is reported, not written.
      */
     private void writeIfAbsent(RowItems.Ready ready, boolean resumed) {
-        ItemAlreadyExistsException exists;
+        HeldKeys held;
         try {
             table.restore(ready.item()); // a create keeping the row's own timestamps and version
             written.incrementAndGet();
             return;
         } catch (ItemAlreadyExistsException e) {
-            exists = e;
+            held = new HeldKeys(true, e.currentItem(), List.of());
         } catch (TransactionCanceledException e) { // an entity stored by its state is created by a transaction
-            Optional<ItemAlreadyExistsException> own = e.failures().size() == 1 ? e.failures().get(0).conditionFailure()
-                    .filter(ItemAlreadyExistsException.class::isInstance).map(ItemAlreadyExistsException.class::cast) : Optional.empty();
-            if (own.isEmpty()) {
-                notWritten.add(Failure.of(ready.row(), e.getMessage())); // such as the item stored in another state
+            Optional<HeldKeys> keys = HeldKeys.of(e);
+            if (keys.isEmpty()) {
+                notWritten.add(Failure.of(ready.row(), e.getMessage())); // a conflict, throttling: not a key that holds an item
                 return;
             }
-            exists = own.get();
+            held = keys.get();
         } catch (SingleTableException | software.amazon.awssdk.core.exception.SdkException e) {
             notWritten.add(Failure.of(ready.row(), e.getMessage()));
             return;
         }
         refusedCreates.incrementAndGet();
-        Map<String, AttributeValue> expected = asWritten(ready.item());
-        // an engine (DynamoDB Local 2.6.1, 4 writer threads) was seen returning another key's item with a failed create:
-        // the stored item is taken from the refusal only when its key is this one, else read (dynalite returns none)
-        Map<String, AttributeValue> stored = exists.currentItem().filter(current -> sameKey(current, expected))
-                .orElseGet(() -> storedItem(expected));
-        if (StoredItems.same(expected, stored)) {
+        if (held.own() && held.otherStates().isEmpty() && sameAsStored(ready, held.ownItem())) {
             // written by the interrupted run, before its checkpoint recorded it; or a versioned item loaded before
             (resumed ? alreadyPresent : unchanged).incrementAndGet();
         } else if (ready.versioned()) {
-            notWritten.add(Failure.of(ready.row(), "its key (" + ready.key() + ") holds another version of this "
-                    + ready.item().entityType() + " (or another item), and a load never overwrites an item of a versioned entity, "
-                    + "which could lose a newer version: put it naming the version it holds (singletable put ... version=N), or "
-                    + "delete it and load the row again"));
+            notWritten.add(Failure.of(ready.row(), (held.otherStates().isEmpty() ? "its key (" + ready.key() + ") holds another version of "
+                    + "this " + ready.item().entityType() + " (or another item)" : "its key in another state (" + String.join("; ",
+                    held.otherStates()) + ") holds this entity (or another item)") + ", and a load never overwrites an item of a "
+                    + "versioned entity, which could lose a newer version: put it naming the version it holds (singletable put ... "
+                    + "version=N), or delete it and load the row again"));
         } else {
             overwrite(ready);
         }
+    }
+
+    /**
+     * The keys a refused create found holding an item: its own (with the stored item, when the refusal returned it) and, for an
+     * entity stored by its state, those of its other states (as {@code ArchivedProduct PK=ARCHIVED_PRODUCT#p1, SK=METADATA}).
+     */
+    private record HeldKeys(boolean own, Optional<Map<String, AttributeValue>> ownItem, List<String> otherStates) {
+        /** The keys held, when every action of the canceled create failed for that alone; empty for any other cancellation. */
+        static Optional<HeldKeys> of(TransactionCanceledException canceled) {
+            if (canceled.failures().isEmpty() || canceled.failures().stream().anyMatch(reason -> !"ConditionalCheckFailed".equals(reason.code()))) {
+                return Optional.empty();
+            }
+            TransactionCanceledException.Reason own = canceled.reasons().get(0);
+            return Optional.of(new HeldKeys(own.failed(), own.conditionFailure().flatMap(ConditionFailedException::currentItem),
+                    canceled.failures().stream().filter(reason -> reason.index() > 0).map(reason -> reason.entityType() + " "
+                            + String.join(", ", reason.key().entrySet().stream().map(k -> k.getKey() + "=" + k.getValue()).toList()))
+                            .toList()));
+        }
+    }
+
+    /** Whether the item at the row's own key is the row's item as this load writes it (read when the refusal did not return it). */
+    private boolean sameAsStored(RowItems.Ready ready, Optional<Map<String, AttributeValue>> returned) {
+        Map<String, AttributeValue> expected = asWritten(ready.item());
+        // an engine (DynamoDB Local 2.6.1, 4 writer threads) was seen returning another key's item with a failed create:
+        // the stored item is taken from the refusal only when its key is this one, else read (dynalite returns none)
+        Map<String, AttributeValue> stored = returned.filter(current -> sameKey(current, expected)).orElseGet(() -> storedItem(expected));
+        return StoredItems.same(expected, stored);
     }
 
     private boolean sameKey(Map<String, AttributeValue> a, Map<String, AttributeValue> b) {
@@ -417,7 +443,9 @@ final class Loader {
 
     private void overwrite(RowItems.Ready ready) {
         try {
-            table.restoreReplacing(ready.item()); // one PutItem over the stored item, keeping the row's own timestamps
+            // one PutItem over the stored item, keeping the row's own timestamps (a transaction that also deletes the entity's
+            // keys in its other states, for an entity stored by its state)
+            table.restoreReplacing(ready.item());
             written.incrementAndGet();
         } catch (SingleTableException | software.amazon.awssdk.core.exception.SdkException e) {
             notWritten.add(Failure.of(ready.row(), "its key held another item, which could not be overwritten: " + e.getMessage()));

@@ -93,6 +93,46 @@ class LoaderStatesTest {
     }
 
     @Test
+    void run_whenResumedOverTheEntityStoredInAnotherState_writesItInTheRowsStateAndDeletesTheOther() throws IOException {
+        SchemaFile design = unversioned();
+        Table table = freshTable(design);
+        table.put(product(design, "A", false));
+
+        Loader.Result result = load(design, table, DB.client(), row("B", true), true);
+
+        assertThat(result.notWritten()).isEmpty();
+        assertThat(result.written()).isEqualTo(1);
+        assertThat(stored(design, table)).containsExactly("ArchivedProduct p1 B");
+    }
+
+    @Test
+    void run_whenResumedOverItemsInBothStatesKeys_leavesOneInTheRowsState() throws IOException {
+        SchemaFile design = unversioned();
+        Table table = freshTable(design);
+        table.put(product(design, "A", false));
+        DB.client().putItem(r -> r.tableName(table.schema().name()).item(table.toItem(product(design, "B", true))));
+
+        Loader.Result result = load(design, table, DB.client(), row("C", true), true);
+
+        assertThat(result.notWritten()).isEmpty();
+        assertThat(stored(design, table)).containsExactly("ArchivedProduct p1 C");
+    }
+
+    @Test
+    void run_whenAVersionedEntityIsStoredInAnotherState_reportsTheRowNamingThatStatesKeyAndLeavesIt() throws IOException {
+        SchemaFile design = SchemaFile.load(PRODUCTS);
+        Table table = freshTable(design);
+        table.put(product(design, "A", false));
+
+        Loader.Result result = load(design, table, DB.client(), row("B", true), false);
+
+        assertThat(result.notWritten()).extracting(Loader.Failure::reason).singleElement().asString()
+                .startsWith("its key in another state (ActiveProduct PK=ACTIVE_PRODUCT#p1, SK=METADATA) holds this entity")
+                .contains("a load never overwrites an item of a versioned entity", "singletable put ... version=N");
+        assertThat(stored(design, table)).containsExactly("ActiveProduct p1 A");
+    }
+
+    @Test
     void run_whenDynamoDbLeavesTheOtherStatesDeleteUnprocessed_reportsTheRowNotWritten() throws IOException {
         SchemaFile design = unversioned();
         Table table = freshTable(design);
