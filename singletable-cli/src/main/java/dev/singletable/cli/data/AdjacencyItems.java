@@ -7,6 +7,7 @@ import dev.singletable.EdgeValues;
 import dev.singletable.Relation;
 import dev.singletable.ValidationException;
 import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.SchemaFile;
 
 import java.util.ArrayList;
@@ -36,6 +37,17 @@ public record AdjacencyItems(SchemaFile design, Relation<?, ?> relation) {
         return design.tableSchema().relations().stream()
                 .filter(r -> r.firstSideItems().type().equals(itemType) || r.secondSideItems().type().equals(itemType))
                 .findFirst().map(r -> new AdjacencyItems(design, r));
+    }
+
+    /**
+     * The definition of an attribute of {@code itemType}'s items by its name on them, from the design's document alone (a
+     * CSV file's columns are read with it): the relation's edge attribute, else one copied from an end; empty for another name.
+     */
+    public static Optional<AttributeDefinition> definition(SchemaDocument design, String itemType, String name) {
+        return design.relations().values().stream().filter(r -> r.itemTypes().contains(itemType)).findFirst()
+                .flatMap(r -> Optional.ofNullable(r.edge().get(name))
+                        .or(() -> Optional.ofNullable(design.entityTypes().get(r.first())).map(e -> e.attributes().get(name)))
+                        .or(() -> Optional.ofNullable(design.entityTypes().get(r.second())).map(e -> e.attributes().get(name))));
     }
 
     /** The other side's item type: GROUPUSER for USERGROUP. */

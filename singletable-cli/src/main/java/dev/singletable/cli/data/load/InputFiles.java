@@ -33,7 +33,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import dev.singletable.cli.data.AdjacencyItems;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * Reads the items of one input file, in order, as {@link InputRow}s with their line numbers: JSON
@@ -278,6 +280,8 @@ final class InputFiles {
         }
         // an entity stored by its state (Product) has the attributes of each of its states
         EntityDefinition definition = design.entityTypes().getOrDefault(entity.get(), design.entities().get(entity.get()));
+        Function<String, Optional<AttributeDefinition>> attributes = definition != null
+                ? column -> Optional.ofNullable(definition.attributes().get(column)) : column -> AdjacencyItems.definition(design, entity.get(), column);
         CsvSchema schema = CsvSchema.emptySchema().withHeader();
         try (Reader reader = open(file);
              MappingIterator<Map<String, String>> it = CSV.readerFor(Map.class).with(schema)
@@ -309,7 +313,7 @@ final class InputFiles {
                     }
                     continue;
                 }
-                rows.accept(csvRow(name, line, definition, cells));
+                rows.accept(csvRow(name, line, attributes, cells));
             }
         }
     }
@@ -334,20 +338,20 @@ final class InputFiles {
      * documents, records: a CSV cell holds only text) read as JSON, as the command line reads it; unreadable at the first
      * such cell that is not JSON.
      */
-    private InputRow csvRow(String file, long line, EntityDefinition definition, Map<String, String> cells) {
+    private InputRow csvRow(String file, long line, Function<String, Optional<AttributeDefinition>> attributes, Map<String, String> cells) {
         Map<String, Object> values = new LinkedHashMap<>();
         Optional<String> problem = Optional.empty();
         for (Map.Entry<String, String> cell : cells.entrySet()) {
             if (cell.getValue() == null || cell.getValue().isEmpty()) {
                 continue;
             }
-            AttributeDefinition attribute = definition == null ? null : definition.attributes().get(cell.getKey());
-            if (attribute != null && attribute.type().writtenAsJson()) {
+            Optional<AttributeDefinition> attribute = attributes.apply(cell.getKey()).filter(a -> a.type().writtenAsJson());
+            if (attribute.isPresent()) {
                 try {
                     values.put(cell.getKey(), JsonValues.plain(JSON.readTree(cell.getValue())));
                 } catch (JsonProcessingException e) {
                     problem = Optional.of(entity.get() + "." + cell.getKey() + (DUPLICATE.matcher(e.getOriginalMessage()).matches()
-                            ? ": " + notJson(e) : " is " + attribute.type().fileName() + ": '" + cell.getValue()
+                            ? ": " + notJson(e) : " is " + attribute.get().type().fileName() + ": '" + cell.getValue()
                             + "' is not JSON (write a list as [\"a\",\"b\"], a map as {\"k\":\"v\"})"));
                     break;
                 }

@@ -46,7 +46,7 @@ public final class LoadCommand extends BulkWriteCommand {
     @Override
     int run(PrintWriter out, DataDesign target) {
         Optional<String> named = Optional.ofNullable(entity);
-        named.ifPresent(target.file()::entity);
+        named.ifPresent(name -> refuseUnknown(target.file(), name));
         InputFiles inputFiles = new InputFiles(target.file().document(), named);
         List<Loader.Input> inputs = inputs(inputFiles, named);
         Path checkpointPath = checkpointPath(Path.of(files.get(0) + ".load-checkpoint.json"));
@@ -113,6 +113,23 @@ public final class LoadCommand extends BulkWriteCommand {
         }
         if (new HashSet<>(files).size() != files.size()) {
             throw usage("a FILE is given twice; give each once");
+        }
+    }
+
+    /**
+     * Refuses an --entity that is neither an entity of the design nor an adjacency item type of one of its relations (a row of
+     * which, as {@code run Membership.related} prints it, is loaded with its mirror), naming both kinds.
+     */
+    private static void refuseUnknown(dev.singletable.schema.SchemaFile design, String name) {
+        if (dev.singletable.cli.data.AdjacencyItems.of(design, name).isPresent()) {
+            return;
+        }
+        try {
+            design.entity(name);
+        } catch (dev.singletable.SchemaDefinitionException e) {
+            List<String> itemTypes = design.document().relations().values().stream().flatMap(r -> r.itemTypes().stream()).toList();
+            throw itemTypes.isEmpty() ? e : new dev.singletable.SchemaDefinitionException(e.getMessage() + "; or an adjacency item "
+                    + "type of its relations: " + String.join(", ", itemTypes));
         }
     }
 

@@ -532,6 +532,33 @@ class LoadCommandTest {
     }
 
     @Test
+    void load_whenCsvRowsAreOfAnAdjacencyItemType_writesEachPairAndRefusesAnEdgeValueAsJsonLinesDoes() throws IOException {
+        String weights = "src/test/resources/relations/weights.singletable.yaml"; // relation Membership: USERGROUP / GROUPUSER
+        Path csv = write("memberships.csv", "userId,groupId,role,weight,labels\n1,g1,ADMIN,2.5,\"[\"\"a\"\",\"\"b\"\"]\"\n1,g2,,1E+200,\n");
+
+        CommandRun run = loadInto(weights, csv.toString(), "--entity", "USERGROUP");
+
+        assertThat(run.exitCode()).as(run.out() + run.err()).isEqualTo(1);
+        assertThat(placeholders(Files.readString(directory.resolve("memberships.csv.load-report.txt")))).isEqualTo("<dir>/memberships.csv:3: "
+                + "USERGROUP.weight: 1E+200 is 1E+126 or more in magnitude, which no DynamoDB number holds: to keep it, make the "
+                + "attribute a string (type: string in the schema file) (refused)\n");
+        List<String> stored = new ArrayList<>();
+        DB.client().scan(r -> r.tableName(tableName)).items().forEach(item -> stored.add(item.get("PK").s() + " " + item.get("SK").s()
+                + " " + item.get("weight").n() + " " + item.get("labels").l().stream().map(v -> v.s()).toList()));
+        assertThat(stored).containsExactlyInAnyOrder("USER#1 GROUP#g1 2.5 [a, b]", "GROUP#g1 USER#1 2.5 [a, b]");
+    }
+
+    @Test
+    void load_whenEntityIsNeitherAnEntityNorAnAdjacencyItemType_namesBothKinds() throws IOException {
+        Path csv = write("memberships.csv", "userId,groupId\n1,g1\n");
+
+        CommandRun run = loadInto("src/test/resources/relations/weights.singletable.yaml", csv.toString(), "--entity", "USERGRUOP");
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.err().replace("\n", " ")).contains("No entity 'USERGRUOP'", "; or an adjacency item type of its relations: USERGROUP, GROUPUSER");
+    }
+
+    @Test
     void load_whenCsvRowsHaveTooFewColumnsABadCellOrTooManyColumns_reportsEachAtItsOwnLine() throws IOException {
         Path file = write("short.csv", """
                 username,postId,title,content,published
