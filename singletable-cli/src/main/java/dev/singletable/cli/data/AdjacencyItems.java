@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /**
  * The adjacency items of one relation of a schema file as plain values give them ({@code run Membership.related} prints
@@ -117,7 +118,7 @@ public record AdjacencyItems(SchemaFile design, Relation<?, ?> relation) {
 
     /** The definition of an attribute of the items by its name on them (an end's, or the edge's); empty for another name. */
     public Optional<AttributeDefinition> definition(String name) {
-        return Optional.ofNullable(sources().get(name)).map(source -> source.definition(design));
+        return Optional.ofNullable(sources().get(name)).map(Source::definition);
     }
 
     /**
@@ -142,10 +143,10 @@ public record AdjacencyItems(SchemaFile design, Relation<?, ?> relation) {
      * DynamoDB cannot hold, before converting it; epoch seconds with a fraction, after), in the terms of a file.
      */
     private Object stored(String itemType, String name, Source source, Object plain) {
-        AttributeDefinition definition = source.definition(design);
+        AttributeDefinition definition = source.definition();
         String given = StoredValues.written(plain);
         Optional<String> refusal = StoredValues.refusal(definition, given, plain);
-        Object value = refusal.isPresent() ? plain : source.value(design, name, plain);
+        Object value = refusal.isPresent() ? plain : source.value(plain);
         refusal = refusal.or(() -> StoredValues.refusal(definition, given, value));
         if (refusal.isPresent()) {
             throw new ValidationException(itemType + "." + name + ": " + refusal.get());
@@ -159,66 +160,55 @@ public record AdjacencyItems(SchemaFile design, Relation<?, ?> relation) {
      */
     public DynamicItem between(String itemType, DynamicItem first, DynamicItem second, EdgeValues edge) {
         DynamicItem.Builder item = DynamicItem.builder(itemType);
-        sources().forEach((name, source) -> {
-            if (source instanceof EndAttribute end) {
-                Object value = (end.first() ? first : second).values().get(end.attribute());
-                if (value != null) {
-                    item.set(name, value);
-                }
+        sources().forEach((name, source) -> source.end().ifPresent(end -> {
+            Object value = (end.first() ? first : second).values().get(end.attribute());
+            if (value != null) {
+                item.set(name, value);
             }
-        });
+        }));
         edge.asMap().forEach(item::set);
         return item.build();
     }
 
-    /** Where one attribute of the items comes from, and so which type converts its plain values. */
-    private sealed interface Source permits EndAttribute, EdgeAttribute {
-        Object value(SchemaFile design, String name, Object plain);
-
-        AttributeDefinition definition(SchemaFile design);
-    }
-
-    /** {@code attribute} of the first end ({@code first}) or of the second, an entity of type {@code entity}. */
-    private record EndAttribute(boolean first, String entity, String attribute) implements Source {
-        @Override
-        public Object value(SchemaFile design, String name, Object plain) {
-            return design.item(entity, Map.of(attribute, plain)).values().get(attribute);
-        }
-
-        @Override
-        public AttributeDefinition definition(SchemaFile design) {
-            return design.document().entityTypes().get(entity).attributes().get(attribute);
+    /**
+     * Where one attribute of the items comes from, and so which type converts its plain values: its definition, the conversion,
+     * and the end it is copied from (empty for an attribute of the edge).
+     */
+    private record Source(AttributeDefinition definition, UnaryOperator<Object> converter, Optional<End> end) {
+        Object value(Object plain) {
+            return converter.apply(plain);
         }
     }
 
-    /** The attribute {@code name} of the edge of {@code relation}. */
-    private record EdgeAttribute(String relation, String name) implements Source {
-        @Override
-        public Object value(SchemaFile design, String name, Object plain) {
-            return design.edgeValues(relation, Map.of(name, plain)).asMap().get(name);
-        }
+    /** {@code attribute} of the first end ({@code first}) or of the second. */
+    private record End(boolean first, String attribute) {
+    }
 
-        @Override
-        public AttributeDefinition definition(SchemaFile design) {
-            return design.document().relations().get(relation).edge().get(name);
-        }
+    /** {@code attribute} of the end {@code first} (or the second), an entity of type {@code entity}, converted by its type. */
+    private Source end(boolean first, String entity, String attribute) {
+        return new Source(design.document().entityTypes().get(entity).attributes().get(attribute),
+                plain -> design.item(entity, Map.of(attribute, plain)).values().get(attribute), Optional.of(new End(first, attribute)));
+    }
+
+    /** The attribute {@code name} of the relation's edge, converted by the type its {@code edge:} gives it. */
+    private Source edge(String name) {
+        return new Source(design.document().relations().get(relation.name()).edge().get(name),
+                plain -> design.edgeValues(relation.name(), Map.of(name, plain)).asMap().get(name), Optional.empty());
     }
 
     /** Where each attribute of the items comes from, by its name on the items, in the items' order: keys, copies, edge. */
     private Map<String, Source> sources() {
         Map<String, Source> sources = new LinkedHashMap<>();
-        relation.firstKeyAttributes().forEach((attribute, name) -> sources.put(name, new EndAttribute(true, relation.first().type(),
-                attribute)));
-        relation.secondKeyAttributes().forEach((attribute, name) -> sources.put(name, new EndAttribute(false, relation.second().type(),
-                attribute)));
+        relation.firstKeyAttributes().forEach((attribute, name) -> sources.put(name, end(true, relation.first().type(), attribute)));
+        relation.secondKeyAttributes().forEach((attribute, name) -> sources.put(name, end(false, relation.second().type(), attribute)));
         for (Attribute<?, ?> copied : relation.copiedFromFirst()) {
-            sources.put(copied.name(), new EndAttribute(true, relation.first().type(), copied.name()));
+            sources.put(copied.name(), end(true, relation.first().type(), copied.name()));
         }
         for (Attribute<?, ?> copied : relation.copiedFromSecond()) {
-            sources.put(copied.name(), new EndAttribute(false, relation.second().type(), copied.name()));
+            sources.put(copied.name(), end(false, relation.second().type(), copied.name()));
         }
         for (String edge : edgeNames()) {
-            sources.put(edge, new EdgeAttribute(relation.name(), edge));
+            sources.put(edge, edge(edge));
         }
         return sources;
     }
