@@ -128,6 +128,7 @@ final class ArgumentValues {
 
     private static Object value(String name, AttributeDefinition definition, String text) {
         try {
+            refuseStored(definition, text, text); // a number its kind's rule refuses (a fraction of epoch seconds), before its parser
             Object value = switch (definition.type()) {
                 case ENUM -> enumValue(definition, text);
                 case STRING -> definition.type().parse(text.equals(QUOTED_NULL) ? "null" : text);
@@ -143,10 +144,7 @@ final class ArgumentValues {
             if (value == null) {
                 throw new IllegalArgumentException("null");
             }
-            Optional<String> refusal = StoredValues.refusal(definition, text, value);
-            if (refusal.isPresent()) {
-                throw new Refusal(expected(definition), refusal.get());
-            }
+            refuseStored(definition, text, value);
             return value;
         } catch (Refusal e) {
             throw e;
@@ -158,6 +156,13 @@ final class ArgumentValues {
                 throw new Refusal(expected(definition), e.getMessage());
             }
             throw new IllegalArgumentException(expected(definition), e);
+        }
+    }
+
+    private static void refuseStored(AttributeDefinition definition, String text, Object value) {
+        Optional<String> refusal = StoredValues.refusal(definition, text, value);
+        if (refusal.isPresent()) {
+            throw new Refusal(expected(definition), refusal.get());
         }
     }
 

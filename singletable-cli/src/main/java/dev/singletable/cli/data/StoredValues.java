@@ -1,22 +1,28 @@
 package dev.singletable.cli.data;
 
+import dev.singletable.AttributeType;
+import dev.singletable.AttributeTypes;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.AttributeDefinition.AttributeKind;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
+import java.math.RoundingMode;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Collection;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * The checks a value of an attribute passes before it is stored, made where the command line and {@code load} take
  * values (put, update, relate's edge values, load's entity and adjacency rows), so that a value the core would refuse
  * when writing, with its advice for Java code, is refused in the terms of an argument or a file, with the fix there:
- * a number no DynamoDB number holds (38 significant digits, magnitudes from 1E-130 to below 1E+126) and an epochSeconds
- * instant with a fraction of a second.
+ * a number no DynamoDB number holds (38 significant digits, magnitudes from 1E-130 to below 1E+126), a number an integer
+ * or long attribute does not hold (its own range is the rule there, narrower than DynamoDB's), and epoch seconds with a
+ * fraction of a second (an instant, or a number of seconds). Each is checked on the value as given, before the kind's
+ * parser, whose refusal would not say the rule, and on the value as converted.
  *
  * <pre>{@code
  * StoredValues.refusal(definition, "1E+200", new BigDecimal("1E+200"))
@@ -33,6 +39,15 @@ public final class StoredValues {
     private static final BigDecimal TOO_LARGE = new BigDecimal("1E+126");
     private static final BigDecimal SMALLEST = new BigDecimal("1E-130");
     private static final String STRING = "make the attribute a string (type: string in the schema file)";
+    /** The whole numbers the integer kinds hold: theirs is the rule for a number given to them, narrower than DynamoDB's. */
+    private static final Map<AttributeKind, long[]> INTEGER_RANGES = Map.of(
+            AttributeKind.INTEGER, new long[] {Integer.MIN_VALUE, Integer.MAX_VALUE},
+            AttributeKind.LONG, new long[] {Long.MIN_VALUE, Long.MAX_VALUE});
+    /** The kinds a path's type is checked as, by the type ({@code update --set} of a path inside an attribute). */
+    private static final Map<AttributeKind, AttributeType<?>> PATH_KINDS = Map.of(AttributeKind.EPOCH_SECONDS, AttributeTypes.EPOCH_SECONDS,
+            AttributeKind.INTEGER, AttributeTypes.INTEGER, AttributeKind.LONG, AttributeTypes.LONG);
+    /** A number as JSON writes it ({@code -12.5}, {@code 1E+200}): text given for a kind read from numbers. */
+    private static final Pattern NUMBER_TEXT = Pattern.compile("-?(\\d+(\\.\\d*)?|\\.\\d+)([eE][-+]?\\d+)?");
 
     private StoredValues() {
     }
@@ -44,15 +59,17 @@ public final class StoredValues {
      * strings are not (a number there is no string, which the design says with the quotes to write).
      */
     public static Optional<String> refusal(AttributeDefinition definition, String given, Object value) {
-        return refusal(definition.type() == AttributeKind.EPOCH_SECONDS, keepIt(definition), given, value);
+        return refusal(Optional.of(definition.type()), keepIt(definition), given, value);
     }
 
     /**
      * As {@link #refusal(AttributeDefinition, String, Object)} for a value set at a path ({@code update --set}), whose
-     * type says whether it holds epoch seconds but not the kind of the attribute around it: a number is told to be a string.
+     * type says what it holds but not the kind of the attribute around it: a number is told to be a string.
      */
-    public static Optional<String> pathRefusal(boolean epochSeconds, String given, Object value) {
-        return refusal(epochSeconds, Optional.of(STRING), given, value);
+    public static Optional<String> pathRefusal(AttributeType<?> type, String given, Object value) {
+        Optional<AttributeKind> kind = PATH_KINDS.entrySet().stream().filter(k -> k.getValue().equals(type)).map(Map.Entry::getKey)
+                .findFirst();
+        return refusal(kind, kind.isPresent() ? Optional.empty() : Optional.of(STRING), given, value);
     }
 
     /** A value of a file as written, for messages: a number in plain notation unless that is hundreds of zeros long. */
@@ -60,25 +77,67 @@ public final class StoredValues {
         return plain instanceof BigDecimal number ? shown(number) : String.valueOf(plain);
     }
 
-    private static Optional<String> refusal(boolean epochSeconds, Optional<String> keepIt, String given, Object value) {
-        if (epochSeconds && value instanceof Instant instant && instant.getNano() != 0) {
-            return Optional.of("'" + given + "' has a fraction of a second, and an epochSeconds attribute holds whole seconds: give "
-                    + instant.truncatedTo(ChronoUnit.SECONDS));
+    /**
+     * {@code value} is the value as given (an argument's text, a file's number) or as converted (an instant): the rules of
+     * its kind that a number may break are checked on both, before the kind's parser, whose refusal would not say them.
+     */
+    private static Optional<String> refusal(Optional<AttributeKind> kind, Optional<String> keepIt, String given, Object value) {
+        if (kind.equals(Optional.of(AttributeKind.EPOCH_SECONDS))) {
+            Optional<String> fraction = fraction(given, value);
+            if (fraction.isPresent()) {
+                return fraction;
+            }
+        }
+        Optional<long[]> range = kind.map(k -> INTEGER_RANGES.get(k));
+        if (range.isPresent()) {
+            return decimal(value).filter(number -> !whole(number, range.get()))
+                    .map(number -> "'" + given + "' is not " + (kind.get() == AttributeKind.LONG ? "a long: a long" : "an integer: an integer")
+                            + " holds whole numbers from " + range.get()[0] + " to " + range.get()[1]);
         }
         return keepIt.flatMap(keep -> number(value, keep));
+    }
+
+    /** An epochSeconds value with a fraction of a second, given as an instant or as a number of seconds, refused saying the whole second. */
+    private static Optional<String> fraction(String given, Object value) {
+        String refusal = "'" + given + "' has a fraction of a second, and an epochSeconds attribute holds whole seconds: give ";
+        if (value instanceof Instant instant) {
+            return instant.getNano() == 0 ? Optional.empty() : Optional.of(refusal + instant.truncatedTo(ChronoUnit.SECONDS));
+        }
+        return decimal(value).filter(seconds -> seconds.stripTrailingZeros().scale() > 0)
+                .map(seconds -> refusal + seconds.setScale(0, RoundingMode.FLOOR).toPlainString());
+    }
+
+    /** Whether the number is whole and within {@code range} (its smallest and largest values). */
+    private static boolean whole(BigDecimal number, long[] range) {
+        return number.signum() == 0 || number.stripTrailingZeros().scale() <= 0 && number.compareTo(BigDecimal.valueOf(range[0])) >= 0
+                && number.compareTo(BigDecimal.valueOf(range[1])) <= 0;
+    }
+
+    /** The number a value is (a file's number, or an argument's text written as a number); empty for any other value. */
+    private static Optional<BigDecimal> decimal(Object value) {
+        if (value instanceof BigDecimal number) {
+            return Optional.of(number);
+        }
+        if (value instanceof Number number && !(value instanceof Double d && !Double.isFinite(d))
+                && !(value instanceof Float f && !Float.isFinite(f))) {
+            return Optional.of(new BigDecimal(number.toString()));
+        }
+        return value instanceof String text && NUMBER_TEXT.matcher(text.strip()).matches()
+                ? Optional.of(new BigDecimal(text.strip())) : Optional.empty();
     }
 
     /** How to keep a number the attribute cannot hold, fitting its kind; empty for the kinds of strings. */
     private static Optional<String> keepIt(AttributeDefinition definition) {
         return switch (definition.type()) {
             case STRING, STRING_SET, STRING_LIST, STRING_MAP -> Optional.empty();
+            case INTEGER, LONG -> Optional.empty(); // their own range is the rule (INTEGER_RANGES), narrower than DynamoDB's
             case NUMBER_SET -> Optional.of("make the attribute a set of strings (type: " + AttributeKind.STRING_SET.fileName()
                     + " in the schema file)");
             case DOCUMENT -> Optional.of("give the number as text in JSON quotes");
             case RECORD, RECORD_LIST, RECORD_MAP -> Optional.of("make the record's attribute a string (type: string in the "
                     + definition.recordType().orElseThrow() + " record)");
             case LIST, MAP -> switch (definition.elementType().orElseThrow()) {
-                case STRING -> Optional.empty();
+                case STRING, INTEGER, LONG -> Optional.empty();
                 case DOCUMENT -> Optional.of("give the number as text in JSON quotes");
                 default -> Optional.of("make its values strings (of: string in the schema file)");
             };

@@ -287,16 +287,20 @@ public final class UpdateCommand implements Callable<Integer> {
         ArgumentValues.Argument parsed = ArgumentValues.Argument.parse(argument).orElseThrow(() -> usage(
                 option + " " + argument + " is not PATH=VALUE, such as address.city=Paris"));
         AttributePath<DynamicItem, Object> path = path(file, option, parsed.name());
-        try {
-            PathValue value = textValue(file, option, parsed, path);
-            // a whole declared attribute gets the hint of its kind, as put gives it; a path inside one, the path's
-            Optional<AttributeDefinition> whole = Optional.ofNullable(file.document().entityTypes().get(item.arguments().entity()))
-                    .map(entity -> entity.attributes().get(parsed.name()));
-            Optional<String> refusal = whole.isPresent() ? StoredValues.refusal(whole.get(), parsed.text(), value.value())
-                    : StoredValues.pathRefusal(AttributeTypes.EPOCH_SECONDS.equals(path.type()), parsed.text(), value.value());
+        // a whole declared attribute gets the hint of its kind, as put gives it; a path inside one, the path's
+        Optional<AttributeDefinition> whole = Optional.ofNullable(file.document().entityTypes().get(item.arguments().entity()))
+                .map(entity -> entity.attributes().get(parsed.name()));
+        java.util.function.Consumer<Object> stored = value -> {
+            Optional<String> refusal = whole.isPresent() ? StoredValues.refusal(whole.get(), parsed.text(), value)
+                    : StoredValues.pathRefusal(path.type(), parsed.text(), value);
             if (refusal.isPresent()) {
                 throw new ArgumentValues.Refusal("", refusal.get());
             }
+        };
+        try {
+            stored.accept(parsed.text()); // a number its kind's rule refuses (a fraction of epoch seconds), before its parser
+            PathValue value = textValue(file, option, parsed, path);
+            stored.accept(value.value());
             return value;
         } catch (ArgumentValues.Refusal e) {
             throw usage(option + " " + argument + ": " + e.reason());

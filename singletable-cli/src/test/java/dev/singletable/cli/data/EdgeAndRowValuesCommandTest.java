@@ -55,6 +55,22 @@ class EdgeAndRowValuesCommandTest {
     }
 
     @Test
+    void relateAndLoad_whenEpochSecondsAreANumberWithAFraction_refuseTheFractionSayingTheWholeSecond() throws IOException {
+        String data = storedEnds();
+
+        CliRun relate = CliRun.of("relate", WEIGHTS, "Membership", "userId=1", "groupId=2", "since=1735689600.5", "--data-dir", data);
+        String report = load("fractions.jsonl", """
+                {"entity":"USERGROUP","userId":"1","groupId":"2","since":1735689600.5}
+                """);
+
+        assertThat(relate.exitCode()).isEqualTo(2);
+        assertThat(relate.err()).startsWith("relate Membership: since=1735689600.5: '1735689600.5' has a fraction of a second, and an "
+                + "epochSeconds attribute holds whole seconds: give 1735689600\n");
+        assertThat(report).isEqualTo("<dir>/fractions.jsonl:1: USERGROUP.since: '1735689600.5' has a fraction of a second, and an "
+                + "epochSeconds attribute holds whole seconds: give 1735689600 (refused)\n");
+    }
+
+    @Test
     void relateAndUnrelate_whenAnEndKeyIsBareNull_isAUsageErrorAsPutSaysIt() {
         String data = storedEnds();
 

@@ -1,0 +1,104 @@
+package dev.singletable.cli.data;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A number given where its kind's own rule is narrower than DynamoDB's, refused by that rule with one text in every front
+ * end (put, update --set, relate, load): epoch seconds with a fraction of a second, a long outside a long's range or with
+ * a fraction (review-s52-cli findings 8 and 9).
+ */
+class NumberRulesCommandTest {
+    private static final String DESIGN = """
+            format: singletable/1
+            table:
+              name: Kinds
+              partitionKey: {name: PK, type: S}
+              sortKey: {name: SK, type: S}
+              entityTypeAttribute: entityType
+            entities:
+              Thing:
+                attributes:
+                  id: {type: string, required: true}
+                  i: {type: long}
+                  n: {type: integer}
+                  e: {type: epochSeconds}
+                keys: {pk: "THING#{id}", sk: META}
+            """;
+    private static final String LONG_RANGE = "a long holds whole numbers from -9223372036854775808 to 9223372036854775807";
+
+    @TempDir
+    Path directory;
+
+    private String design() throws IOException {
+        return Files.writeString(directory.resolve("kinds.singletable.yaml"), DESIGN, StandardCharsets.UTF_8).toString();
+    }
+
+    private String data() {
+        return directory.resolve("data").toString();
+    }
+
+    @Test
+    void putAndUpdate_whenEpochSecondsAreANumberWithAFraction_refuseTheFractionSayingTheWholeSecond() throws IOException {
+        String design = design();
+
+        CliRun put = CliRun.of("put", design, "Thing", "id=x", "e=1735689600.5", "--data-dir", data());
+        CliRun update = CliRun.of("update", design, "Thing", "id=x", "--set", "e=1735689600.5", "--data-dir", data());
+
+        assertThat(put.exitCode()).isEqualTo(2);
+        assertThat(put.err()).startsWith("put Thing: e=1735689600.5: '1735689600.5' has a fraction of a second, and an epochSeconds "
+                + "attribute holds whole seconds: give 1735689600\n");
+        assertThat(update.exitCode()).isEqualTo(2);
+        assertThat(update.err()).startsWith("update Thing: --set e=1735689600.5: '1735689600.5' has a fraction of a second");
+    }
+
+    @Test
+    void putAndUpdate_whenALongIsBeyondALongsRangeOrHasAFraction_refuseItByALongsRange() throws IOException {
+        String design = design();
+
+        CliRun put = CliRun.of("put", design, "Thing", "id=x", "i=1E+200", "--data-dir", data());
+        CliRun fraction = CliRun.of("put", design, "Thing", "id=x", "i=1.5", "--data-dir", data());
+        CliRun integer = CliRun.of("put", design, "Thing", "id=x", "n=3000000000", "--data-dir", data());
+        CliRun update = CliRun.of("update", design, "Thing", "id=x", "--set", "i=1E+200", "--data-dir", data());
+
+        assertThat(put.err()).startsWith("put Thing: i=1E+200: '1E+200' is not a long: " + LONG_RANGE + "\n");
+        assertThat(fraction.err()).startsWith("put Thing: i=1.5: '1.5' is not a long: " + LONG_RANGE + "\n");
+        assertThat(integer.err()).startsWith("put Thing: n=3000000000: '3000000000' is not an integer: an integer holds whole numbers "
+                + "from -2147483648 to 2147483647\n");
+        assertThat(update.err()).startsWith("update Thing: --set i=1E+200: '1E+200' is not a long: " + LONG_RANGE + "\n");
+    }
+
+    @Test
+    void load_whenARowsNumberBreaksItsKindsRule_refusesItAsPutDoes() throws IOException {
+        String design = design();
+        Path rows = Files.writeString(directory.resolve("things.jsonl"), """
+                {"entity":"Thing","id":"a","e":1735689600.5}
+                {"entity":"Thing","id":"b","i":1E+200}
+                """, StandardCharsets.UTF_8);
+        Path stored = Files.writeString(directory.resolve("things.ddb.json"), """
+                {"Item":{"PK":{"S":"THING#c"},"SK":{"S":"META"},"entityType":{"S":"Thing"},"id":{"S":"c"},"e":{"N":"1735689600.5"}}}
+                """, StandardCharsets.UTF_8);
+
+        CliRun lines = CliRun.of("load", design, rows.toString(), "--data-dir", data(), "--progress-every", "0");
+        CliRun dynamoJson = CliRun.of("load", design, stored.toString(), "--data-dir", data(), "--progress-every", "0");
+
+        assertThat(lines.exitCode()).isEqualTo(1);
+        assertThat(Files.readString(directory.resolve("things.jsonl.load-report.txt")).replace(directory.toString(), "<dir>"))
+                .isEqualTo("""
+                        <dir>/things.jsonl:1: Thing.e: '1735689600.5' has a fraction of a second, and an epochSeconds attribute \
+                        holds whole seconds: give 1735689600 (refused)
+                        <dir>/things.jsonl:2: Thing.i: '1E+200' is not a long: %s (refused)
+                        """.formatted(LONG_RANGE));
+        assertThat(dynamoJson.exitCode()).isEqualTo(1);
+        assertThat(Files.readString(directory.resolve("things.ddb.json.load-report.txt")))
+                .contains("Thing.e: '1735689600.5' has a fraction of a second, and an epochSeconds attribute holds whole seconds: give "
+                        + "1735689600 (refused)");
+    }
+}
