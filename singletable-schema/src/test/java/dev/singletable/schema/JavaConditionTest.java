@@ -47,6 +47,33 @@ class JavaConditionTest {
     }
 
     @Test
+    void put_whenTheItemHasTheKeySlotOfAnIndexConditionedOnAJavaMethod_namesTheSlotAndValueAndSaysItCanBeWrittenWithoutIt() {
+        SchemaFile file = SchemaFile.parse(DESIGN.formatted("{java: isShipped}"), "shop.singletable.yaml");
+        DynamicItem order = file.item("Order", Map.of("id", "O1", "createdAt", "2025-01-31T09:00:00Z"));
+
+        JavaConditionException refused = catchThrowableOfType(JavaConditionException.class,
+                () -> Table.offline(file.tableSchema()).toItem(order));
+
+        assertThat(refused.slots()).containsExactly(Map.entry("createdAt", java.time.Instant.parse("2025-01-31T09:00:00Z")));
+        assertThat(refused.getMessage()).contains("this one has GSI1's key slot createdAt (2025-01-31T09:00:00Z), so written from the "
+                + "design file it would be put on the index whatever isShipped() says").contains("An item of Order without createdAt "
+                + "is not on GSI1: write it without createdAt, or write Order items with the Java application that has isShipped()");
+    }
+
+    @Test
+    void put_whenEveryKeySlotOfTheJavaConditionedIndexIsRequired_doesNotSayToWriteItWithoutThem() {
+        SchemaFile file = SchemaFile.parse(DESIGN.replace("GSI1: {pk: SHIPPED, sk: \"{createdAt}\", when: %s}",
+                "GSI1: {pk: SHIPPED, sk: \"{id}\", when: {java: isShipped}}"), "shop.singletable.yaml");
+        DynamicItem order = file.item("Order", Map.of("id", "O1"));
+
+        JavaConditionException refused = catchThrowableOfType(JavaConditionException.class,
+                () -> Table.offline(file.tableSchema()).toItem(order));
+
+        assertThat(refused.getMessage()).contains("this one has GSI1's key slot id (O1)").doesNotContain("without")
+                .contains("nothing written. Write Order items with the Java application");
+    }
+
+    @Test
     void toYaml_whenAnIndexConditionIsAJavaMethod_writesItBackAsTheFileHadIt() {
         SchemaFile file = SchemaFile.loadResource(ORDERS);
 

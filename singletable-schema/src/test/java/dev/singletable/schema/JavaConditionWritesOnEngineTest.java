@@ -30,9 +30,10 @@ class JavaConditionWritesOnEngineTest {
     static final SchemaFile DESIGN = SchemaFile.loadResource(JavaConditionTest.ORDERS);
     private static final Instant T0 = Instant.parse("2025-01-01T00:00:00Z");
     private static final String REFUSAL = "an item of Order is on index GSI1 only when the application's Java method isShipped() "
-            + "says so, which the design file names but cannot run: written from the design file, it would be put on the index "
-            + "whenever its key slots have values, where the Java application may keep it out; nothing written. Write Order items "
-            + "with the Java application that has isShipped(), or, if the condition can be said in the schema file, declare it "
+            + "says so, which the design file names but cannot run; this one has GSI1's key slot createdAt (2025-01-01T00:00:00Z), so "
+            + "written from the design file it would be put on the index whatever isShipped() says, where the Java application may "
+            + "keep it out; nothing written. An item of Order without createdAt is not on GSI1: write it without createdAt, or "
+            + "write Order items with the Java application that has isShipped(), or, if the condition can be said in the schema file, declare it "
             + "there (present, absent, equals, notEquals, beginsWith, all, any) instead of {java: isShipped}";
 
     @RegisterExtension

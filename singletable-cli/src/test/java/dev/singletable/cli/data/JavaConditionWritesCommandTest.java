@@ -21,8 +21,9 @@ class JavaConditionWritesCommandTest {
     private static final String ORDERS = "../singletable-schema/src/test/resources/java-condition/orders.singletable.yaml";
     private static final String ORDERS_WITH_EXAMPLES = "src/test/resources/java-condition/orders-with-examples.singletable.yaml";
     private static final String REFUSAL = "an item of Order is on index GSI1 only when the application's Java method isShipped() "
-            + "says so, which the design file names but cannot run: written from the design file, it would be put on the index";
-    private static final String FIX = "Write Order items with the Java application that has isShipped(), or, if the condition can "
+            + "says so, which the design file names but cannot run; this one has GSI1's key slot createdAt (";
+    private static final String FIX = "An item of Order without createdAt is not on GSI1: write it without createdAt, or write Order "
+            + "items with the Java application that has isShipped(), or, if the condition can "
             + "be said in the schema file, declare it there (present, absent, equals, notEquals, beginsWith, all, any) instead of "
             + "{java: isShipped}";
 

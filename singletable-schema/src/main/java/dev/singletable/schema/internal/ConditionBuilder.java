@@ -32,7 +32,7 @@ final class ConditionBuilder {
     Optional<Predicate<DynamicItem>> indexPredicate(String at, ConditionDefinition condition, EntityDefinition entity, IndexOf index,
                                                     boolean upperBound) {
         if (condition instanceof ConditionDefinition.JavaMethod java) {
-            return upperBound ? Optional.empty() : Optional.of(javaMethod(index, java.method()));
+            return upperBound ? Optional.empty() : Optional.of(javaMethod(index, java.method(), entity));
         }
         return predicate(at, condition, entity);
     }
@@ -44,14 +44,18 @@ final class ConditionBuilder {
     /**
      * The condition of an index conditioned on a Java method: an item lacking a slot value of the index's keys is not on
      * it, whatever the method says; any other is refused, as only the method can tell whether it is on the index, and a
-     * write deciding without it would put the item on the index where the Java application may keep it out.
+     * write deciding without it would put the item on the index where the Java application may keep it out. The refusal
+     * names the slot values the item has and those it may be written without (the slots not required).
      */
-    static Predicate<DynamicItem> javaMethod(IndexOf index, String method) {
+    static Predicate<DynamicItem> javaMethod(IndexOf index, String method, EntityDefinition entity) {
+        List<String> optional = index.slots().stream().filter(slot -> !entity.attributes().get(slot).required()).toList();
         return item -> {
             if (!index.slots().stream().allMatch(item::has)) {
                 return false;
             }
-            throw new JavaConditionException(index.entityType(), index.name(), method);
+            Map<String, Object> slots = new LinkedHashMap<>();
+            index.slots().forEach(slot -> slots.put(slot, item.values().get(slot)));
+            throw new JavaConditionException(index.entityType(), index.name(), method, slots, optional);
         };
     }
 
