@@ -8,6 +8,7 @@ import dev.singletable.ConditionFailedException;
 import dev.singletable.ListElementNotFoundException;
 import dev.singletable.NumberOutOfRangeException;
 import dev.singletable.StoredValuesNeededException;
+import dev.singletable.Table;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.Explanation;
@@ -80,6 +81,13 @@ public final class UpdateCommand implements Callable<Integer> {
         SchemaFile file = loaded.file();
         UnaryOperator<Update<DynamicItem>> changes = changes(file);
         Condition condition = expectedCondition(file);
+        try { // what the design alone refuses (removing a required attribute) is refused before an engine starts, as put does
+            Table.offline(loaded.schema()).explainUpdate(entity, key, changes, condition);
+        } catch (StoredValuesNeededException needsStoredValues) {
+            // decided on the stored item, which the engine gives
+        } catch (ValidationException refused) {
+            throw usage(refused.getMessage());
+        }
         try (DataTable data = item.open(loaded)) {
             String composed = ItemLines.key(data.table().keyOf(entity, key));
             Explanation explained;

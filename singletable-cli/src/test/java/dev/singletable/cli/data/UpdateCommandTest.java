@@ -152,6 +152,18 @@ class UpdateCommandTest {
     }
 
     @Test
+    void update_whenItRemovesARequiredAttribute_isAUsageErrorBeforeAnEngineStarts(@TempDir Path data) {
+        Path dir = data.resolve("never-made");
+
+        CliRun run = CliRun.of("update", CUSTOMERS, "Customer", "customerId=c1", "--remove", "email", "--data-dir", dir.toString());
+
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).startsWith("update Customer: ").contains("cannot remove email: it is required");
+        assertThat(dir).doesNotExist();
+    }
+
+    @Test
     void update_whenAKeyAttributeChanges_isUsageErrorSayingToPutAndDeleteInCommandLineTerms() {
         CliRun run = CliRun.of("update", THINGS, "Thing", "id=1", "--set", "id=2");
 
