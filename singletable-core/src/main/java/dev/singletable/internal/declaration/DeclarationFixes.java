@@ -75,6 +75,21 @@ public final class DeclarationFixes {
         };
     }
 
+    /**
+     * An update cannot tell whether the item stays on an index whose condition is a Java predicate: how to declare what the
+     * condition reads, which limits this to updates of those attributes, in the words of the front end (a schema file says
+     * it with a condition it can evaluate; an annotated record has no way, so nothing is said). Starts with "; " or is empty.
+     */
+    public static String conditionReads(EntitySchema<?> entity, String index) {
+        return switch (entity.declaration()) {
+            case BUILDER -> "; declaring what the condition reads (indexConditionReads(\"" + index + "\", ...)) limits this to updates "
+                    + "of those attributes";
+            case SCHEMA_FILE -> "; a when the schema file can evaluate (present, absent, equals, notEquals, beginsWith, all, any) in "
+                    + "place of the Java method reads only the attributes it names, which limits this to updates of those";
+            case ANNOTATIONS -> "";
+        };
+    }
+
     private static boolean inPrimaryKey(EntitySchema<?> entity, String attribute) {
         return entity.primaryKey().templates().stream().anyMatch(template -> template.attributeNames().contains(attribute));
     }

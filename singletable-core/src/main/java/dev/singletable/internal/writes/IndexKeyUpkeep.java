@@ -6,6 +6,7 @@ import dev.singletable.EntitySchema;
 import dev.singletable.ItemReader;
 import dev.singletable.KeyValues;
 import dev.singletable.StoredValuesNeededException;
+import dev.singletable.internal.declaration.DeclarationFixes;
 import dev.singletable.Update;
 import dev.singletable.ValidationException;
 import dev.singletable.internal.keys.BoundKeyTemplate;
@@ -220,8 +221,7 @@ final class IndexKeyUpkeep<T> {
                 + "decision needs").orElse("does not give the values of the item it leaves") + ". Call readingStoredValuesForIndexKeys() to "
                 + "read the item first (the update then sets or removes " + index.indexName() + "'s keys as the condition says), update "
                 + "from the entity as read (table.update(current, ...)), or put the whole entity"
-                + (declared ? "" : "; declaring what the condition reads (indexConditionReads(\"" + index.indexName() + "\", ...)) "
-                + "limits this to updates of those attributes"));
+                + (declared ? "" : DeclarationFixes.conditionReads(writes.bound().schema(), index.indexName())));
     }
 
     /** The values an update leaves, to the entity's factory: absent ones as a decode of an item lacking them reads them. */
