@@ -62,19 +62,22 @@ public final class CostModel {
     private static final double GB = 1024.0 * 1024 * 1024;
 
     private final SchemaFile design;
-    private final SchemaDocument document;
+    final SchemaDocument document;
     private final TableSchema schema;
     /** The document's entity types, built once: SchemaDocument.entityTypes() builds the map anew on each call (N² over a design's types). */
     private final Map<String, EntityDefinition> entityTypes;
     /** One offline table for every pattern's request: binding a table is linear in its entities, so one per pattern made N² work. */
     private final Table offline;
-    private final TypicalItems items;
+    final TypicalItems items;
     private final PriceTable.Prices prices;
     private final double secondsPerMonth;
-    private final double hoursPerMonth;
+    final double hoursPerMonth;
     private final Scaling scaling;
-    private final List<String> defaults = new ArrayList<>();
     private final List<CostReport.Limit> limits = new ArrayList<>();
+    /** Patterns whose declared items pass their limit without a filter, priced at the limit. */
+    final List<String> cappedPatterns = new ArrayList<>();
+    /** Filtered patterns with a limit, priced at the share their filter keeps. */
+    final List<String> filteredPatterns = new ArrayList<>();
 
     private CostModel(SchemaFile design, PriceTable table, PriceTable.Prices prices, Scaling scaling) {
         this.design = design;
@@ -116,43 +119,10 @@ public final class CostModel {
         List<CostReport.StorageCost> storage = storage();
         List<CostReport.ItemCollection> collections = itemCollections(writes);
         limits.addAll(ProvisionedCapacity.limits(document.table().billing(), schema, patterns, writes));
-        if (patterns.stream().anyMatch(p -> p.ratesDefault())) {
-            defaults.add("rates: " + format(DEFAULT_RATE) + " call a second at the peak and on average, for patterns without 'rates'");
-        }
-        if (writes.stream().anyMatch(w -> w.ratesDefault())) {
-            defaults.add("writes: " + format(DEFAULT_RATE) + " put a second at the peak and on average, for entities without 'writes'");
-        }
-        if (patterns.stream().anyMatch(p -> p.itemsDefault())) {
-            defaults.add("items: a get reads 1, a query its limit (else " + DEFAULT_QUERY_ITEMS + "), a scan every item of the table or index");
-        }
-        if (writes.stream().anyMatch(w -> w.countDefault())) {
-            defaults.add("count: " + DEFAULT_COUNT + " items of each entity without 'count'; partitionKeyValues: the count when the "
-                    + "partition key has a slot, 1 when it is constant");
-        }
-        if (writes.stream().anyMatch(w -> w.estimated())) {
-            defaults.add("item sizes of entities without examples: typical values (" + TypicalItems.TYPICAL_TEXT
-                    + " characters of text, eight-digit numbers, five elements a collection; embedded records left out)");
-        }
-        List<String> assumedInIndexes = writes.stream().filter(w -> !w.assumedIndexes().isEmpty())
-                .map(w -> w.type() + " in " + String.join(", ", w.assumedIndexes())).toList();
-        if (!assumedInIndexes.isEmpty()) {
-            defaults.add("sparse indexes of entities without examples (" + String.join("; ", assumedInIndexes) + "): every item is "
-                    + "taken to be in each, whatever its 'when' or optional key attributes (an upper bound; examples give the share)");
-        }
-        defaults.add("provisioned: capacity for the peak at " + Math.round(TARGET_UTILISATION * 100) + " % utilisation (auto-scaling's "
-                + "target), all month; on-demand: the average rate, all month (" + format(hoursPerMonth) + " hours)");
-        if (!collections.isEmpty()) {
-            defaults.add("item collection growth: every put adds an item (none replaces or deletes one), spread evenly over the "
-                    + "partition key values, at the average rate; flagged under " + ITEM_COLLECTION_WARNING_MONTHS + " months");
-        }
-        if (!document.relations().isEmpty()) {
-            defaults.add("relations (" + String.join(", ", document.relations().keySet()) + ") are not priced: the design declares no "
-                    + "rates or counts for them, so their adjacency items' writes (relate: one TransactWriteItems of two items, twice the "
-                    + "units of two puts), storage and related reads are left out");
-        }
-        defaults.add("storage: " + STORAGE_OVERHEAD_BYTES + " bytes of overhead per item in the table and in each index; the free tier is not subtracted");
+        List<String> defaults = DefaultsTaken.notes(this, patterns, writes, collections);
         return new CostReport(schema.name(), region, table.date(), table.source(), table.currency(), scaling.factor(), patterns, writes,
-                storage, collections, List.copyOf(limits), List.copyOf(defaults));
+                storage, collections, List.copyOf(limits), List.copyOf(defaults),
+                ProvisionedCapacity.declared(document.table().billing(), schema, prices, hoursPerMonth));
     }
 
     // ---- reads
@@ -165,34 +135,39 @@ public final class CostModel {
         List<String> types = typesRead(pattern);
         boolean itemsDefault = declared == null || declared.items().isEmpty();
         double units;
+        double tableUnits = 0;
         int bytes;
         long itemsRead;
         if (pattern.operation() == AccessPatternDefinition.Operation.SCAN) {
-            long total = 0;
-            long totalBytes = 0;
-            for (String type : items.types()) {
-                double share = index.map(i -> items.shareIn(schema, type, i)).orElse(1.0);
-                long count = Math.round(count(type) * share);
-                total += count;
-                totalBytes += count * entryBytes(type, index);
-            }
+            long[] scanned = scanned(index);
+            long total = scanned[0];
+            long totalBytes = scanned[1];
             itemsRead = rates.items().map(Integer::longValue).orElse(total);
-            bytes = total == 0 ? 0 : (int) (totalBytes / total);
-            units = pages(itemsRead, bytes, mode);
+            // the average of sizes that differ: kept whole, as a truncated one loses up to a byte an item
+            double average = total == 0 ? 0 : (double) totalBytes / total;
+            bytes = (int) Math.round(average);
+            units = pages(itemsRead, average, mode);
         } else {
             bytes = (int) Math.round(types.stream().mapToInt(type -> entryBytes(type, index)).average().orElse(0));
             if (pattern.operation() == AccessPatternDefinition.Operation.GET) {
                 itemsRead = rates.items().orElse(1);
                 units = itemsRead * CapacityUnits.read(bytes, mode);
             } else {
-                itemsRead = rates.items().orElse(pattern.limit().orElse(DEFAULT_QUERY_ITEMS));
-                // across buckets or shards: one Query per partition, each reading at least one block, the items spread over them
                 int queries = partitionQueries(pattern);
-                units = queries * pages((itemsRead + queries - 1) / queries, bytes, mode);
+                Optional<FilteredQuery> filtered = filteredQuery(pattern, rates, queries);
+                if (filtered.isPresent()) {
+                    itemsRead = filtered.get().itemsRead();
+                    units = filtered.get().units(bytes, mode);
+                } else {
+                    itemsRead = queryItems(pattern, rates);
+                    // across buckets or shards: one Query per partition, each reading at least one block, the items spread over them
+                    units = queries * pages((itemsRead + queries - 1) / queries, bytes, mode);
+                }
                 if (pattern.fetchFullItems() && index.isPresent()) {
                     // fetchFullItems: a BatchGetItem of every item the index query found, each a read of its whole item
                     int whole = (int) Math.round(types.stream().mapToInt(type -> entryBytes(type, Optional.empty())).average().orElse(0));
-                    units += itemsRead * CapacityUnits.read(whole, mode);
+                    tableUnits = itemsRead * CapacityUnits.read(whole, mode);
+                    units += tableUnits;
                 }
             }
         }
@@ -202,13 +177,63 @@ public final class CostModel {
         double provisioned = peakUnits / TARGET_UTILISATION * hoursPerMonth * prices.provisionedRcuHour();
         String target = index.map(IndexSchema::name).orElse("table");
         if (pattern.operation() != AccessPatternDefinition.Operation.SCAN && !types.isEmpty()) {
-            partitionReads(pattern, types.get(0), index, peakUnits, rates.peak());
+            // the index's partitions serve the Query; the BatchGetItem's reads spread over the table's
+            partitionReads(pattern, types.get(0), index, (units - tableUnits) * rates.peak(), rates.peak());
         }
         String operation = pattern.operation().name().toLowerCase(java.util.Locale.ROOT)
                 + (pattern.fetchFullItems() && index.isPresent() ? " + BatchGetItem" : "");
         return new CostReport.PatternCost(pattern.name(), operation, target,
                 mode == ReadMode.STRONGLY_CONSISTENT ? "strong" : "eventual", bytes, itemsRead, itemsDefault, units, rates.peak(),
-                rates.average(), declared == null, peakUnits, monthlyUnits, onDemand, provisioned);
+                rates.average(), declared == null, peakUnits, monthlyUnits, onDemand, provisioned, tableUnits);
+    }
+
+    /** The items a scan of the table or an index reads, and their bytes. */
+    private long[] scanned(Optional<IndexSchema> index) {
+        long total = 0;
+        long totalBytes = 0;
+        for (String type : items.types()) {
+            double share = index.map(i -> items.shareIn(schema, type, i)).orElse(1.0);
+            long count = Math.round(count(type) * share);
+            total += count;
+            totalBytes += count * entryBytes(type, index);
+        }
+        return new long[] {total, totalBytes};
+    }
+
+    /**
+     * The requests of a call of a single-partition query with a filter and a limit, and no declared items: it reads
+     * until {@code limit} items pass the filter, more than the limit (see {@link FilteredQuery}).
+     */
+    private Optional<FilteredQuery> filteredQuery(AccessPatternDefinition pattern, Rates rates, int queries) {
+        if (pattern.filter().isEmpty() || pattern.limit().isEmpty() || rates.items().isPresent() || queries != 1) {
+            return Optional.empty();
+        }
+        List<EntityDefinition> read = typesRead(pattern).stream().map(entityTypes::get).toList();
+        double kept = FilterShare.kept(pattern.filter().get(), name -> read.stream().map(e -> e.attributes().get(name))
+                .filter(a -> a != null).findFirst().map(CostModel::values).orElse(FilterShare.UNBOUNDED_VALUES));
+        filteredPatterns.add(pattern.name() + " keeps about 1 in " + format(Math.round(1 / kept * 10) / 10.0));
+        return Optional.of(FilteredQuery.of(pattern.limit().get(), kept));
+    }
+
+    /** Values of an attribute for a filter's share: a boolean's two, an enum's, else {@link FilterShare#UNBOUNDED_VALUES}. */
+    private static int values(AttributeDefinition attribute) {
+        if (attribute.type() == AttributeKind.ENUM && !attribute.values().isEmpty()) {
+            return attribute.values().size();
+        }
+        return attribute.type().storedAs().equals("BOOL") ? 2 : FilterShare.UNBOUNDED_VALUES;
+    }
+
+    /**
+     * Items one call of a query reads: its rates' items, else its limit, else {@link #DEFAULT_QUERY_ITEMS}; without a
+     * filter a call stops at its limit, so declared items above it are capped there (and the cap listed).
+     */
+    private long queryItems(AccessPatternDefinition pattern, Rates rates) {
+        int items = rates.items().orElse(pattern.limit().orElse(DEFAULT_QUERY_ITEMS));
+        if (pattern.filter().isEmpty() && pattern.limit().isPresent() && items > pattern.limit().get()) {
+            cappedPatterns.add(pattern.name() + " (items " + format(items) + ", limit " + pattern.limit().get() + ")");
+            return pattern.limit().get();
+        }
+        return items;
     }
 
     /** How many Query requests one call sends: one per bucket and shard of a pattern across them, else one. */
@@ -255,15 +280,15 @@ public final class CostModel {
     }
 
     /** Read units of one call reading this many items of this size: the sum rounded per 1 MB page. */
-    static double pages(long itemCount, int itemBytes, ReadMode mode) {
+    static double pages(long itemCount, double itemBytes, ReadMode mode) {
         if (itemCount <= 0) {
             return CapacityUnits.read(0, mode);
         }
-        long perPage = Math.max(1, PAGE_BYTES / Math.max(1, itemBytes));
+        long perPage = Math.max(1, (long) (PAGE_BYTES / Math.max(1, itemBytes)));
         long fullPages = itemCount / perPage;
         long rest = itemCount % perPage;
-        double units = fullPages * CapacityUnits.read(perPage * itemBytes, mode);
-        return rest > 0 ? units + CapacityUnits.read(rest * itemBytes, mode) : units;
+        double units = fullPages * CapacityUnits.read(Math.round(perPage * itemBytes), mode);
+        return rest > 0 ? units + CapacityUnits.read(Math.round(rest * itemBytes), mode) : units;
     }
 
     private List<String> typesRead(AccessPatternDefinition pattern) {
@@ -300,7 +325,8 @@ public final class CostModel {
         Map<String, Double> indexUnits = new LinkedHashMap<>();
         schema.indexes().forEach(index -> items.entry(type, index).ifPresent(entry -> indexUnits.put(index.name(),
                 CapacityUnits.writeBlocks(ItemSize.of(entry)) * items.shareIn(schema, type, index))));
-        WriteUnits units = new WriteUnits(WriteUnits.ofNewItem(schema, item).table(), indexUnits);
+        // the table's units as the library sends the put: an entity stored by its state in a TransactWriteItems
+        WriteUnits units = new WriteUnits(items.put(type).tableUnits(), indexUnits);
         double total = units.total();
         double monthlyUnits = total * rates.average() * secondsPerMonth;
         double onDemand = monthlyUnits / 1e6 * prices.onDemandWritePerMillion();

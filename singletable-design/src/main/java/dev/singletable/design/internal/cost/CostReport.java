@@ -19,11 +19,15 @@ import java.util.Map;
  * @param itemCollections on a table with an LSI, each primary partition key template's item collection; empty without one
  * @param limits    each limit exceeded, in the order found
  * @param defaults  each default the figures took, in words
+ * @param declared  a PROVISIONED design's declared capacity on the table and each global index, billed whatever the
+ *                  traffic; empty for an on-demand design
  */
 public record CostReport(String table, String region, String priceDate, String priceSource, String currency, double scale,
                          List<PatternCost> patterns, List<WriteCost> writes, List<StorageCost> storage,
-                         List<ItemCollection> itemCollections, List<Limit> limits, List<String> defaults) {
+                         List<ItemCollection> itemCollections, List<Limit> limits, List<String> defaults,
+                         List<DeclaredCapacity> declared) {
     public CostReport {
+        declared = List.copyOf(declared);
         patterns = List.copyOf(patterns);
         writes = List.copyOf(writes);
         storage = List.copyOf(storage);
@@ -35,15 +39,27 @@ public record CostReport(String table, String region, String priceDate, String p
     /**
      * One access pattern's reads.
      *
-     * @param readUnitsPerCall    read units of one call
+     * @param target              where the call reads: "table" or an index's name
+     * @param readUnitsPerCall    read units of one call, on its target and (fetchFullItems) on the table
      * @param peakUnitsPerSecond  read units a second at the peak
      * @param monthlyUnits        read units a month at the average rate
      * @param onDemandMonthly     their on-demand price a month
      * @param provisionedMonthly  the provisioned capacity for the peak, a month
+     * @param tableUnitsPerCall   of {@code readUnitsPerCall}, the units read from the table when the target is an index:
+     *                            the BatchGetItem of fetchFullItems; 0 otherwise
      */
     public record PatternCost(String name, String operation, String target, String consistency, int itemBytes, long items,
                               boolean itemsDefault, double readUnitsPerCall, double peak, double average, boolean ratesDefault,
-                              double peakUnitsPerSecond, double monthlyUnits, double onDemandMonthly, double provisionedMonthly) {
+                              double peakUnitsPerSecond, double monthlyUnits, double onDemandMonthly, double provisionedMonthly,
+                              double tableUnitsPerCall) {
+        /** The share of the call's units each target serves: its own target, and the table for a fetchFullItems BatchGetItem. */
+        public Map<String, Double> shares() {
+            double table = readUnitsPerCall == 0 ? 0 : tableUnitsPerCall / readUnitsPerCall;
+            Map<String, Double> shares = new java.util.LinkedHashMap<>();
+            shares.put(target, 1 - table);
+            shares.merge("table", table, Double::sum);
+            return java.util.Collections.unmodifiableMap(shares);
+        }
     }
 
     /**
@@ -118,6 +134,18 @@ public record CostReport(String table, String region, String priceDate, String p
     public double provisionedMonthly() {
         return patterns.stream().mapToDouble(PatternCost::provisionedMonthly).sum()
                 + writes.stream().mapToDouble(WriteCost::provisionedMonthly).sum() + storageMonthly();
+    }
+
+    /**
+     * The capacity a PROVISIONED design declares ({@code table.billing}) on the table or one global index, as the exports
+     * deploy it, and its price a month: billed by the hour whatever the traffic.
+     */
+    public record DeclaredCapacity(String target, long readUnits, long writeUnits, double monthly) {
+    }
+
+    /** The bill a month of the capacity the design declares, storage included; 0 for an on-demand design. */
+    public double declaredMonthly() {
+        return declared.isEmpty() ? 0 : declared.stream().mapToDouble(DeclaredCapacity::monthly).sum() + storageMonthly();
     }
 
     /** Storage a month. */

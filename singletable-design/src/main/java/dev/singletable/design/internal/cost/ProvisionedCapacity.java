@@ -29,7 +29,8 @@ final class ProvisionedCapacity {
             return List.of();
         }
         Map<String, Double> reads = targets(schema);
-        patterns.forEach(pattern -> reads.merge(capacityOf(schema, pattern.target()), pattern.peakUnitsPerSecond(), Double::sum));
+        patterns.forEach(pattern -> pattern.shares().forEach((target, share) ->
+                reads.merge(capacityOf(schema, target), pattern.peakUnitsPerSecond() * share, Double::sum)));
         Map<String, Double> written = targets(schema);
         for (CostReport.WriteCost write : writes) {
             written.merge(TABLE, write.peak() * write.tableUnits(), Double::sum);
@@ -41,6 +42,21 @@ final class ProvisionedCapacity {
         billing.writeCapacity().ifPresent(declared -> written.forEach((target, units) ->
                 over(limits, "provisioned-writes", schema.name(), target, units, declared, "write", "entities' puts write")));
         return limits;
+    }
+
+    /**
+     * What a PROVISIONED design deploys: its declared read and write units on the table and on each global index (a
+     * local index uses the table's), priced by the hour all month; none for an on-demand design.
+     */
+    static List<CostReport.DeclaredCapacity> declared(BillingDefinition billing, TableSchema schema, PriceTable.Prices prices,
+                                                      double hoursPerMonth) {
+        if (billing.mode() != BillingDefinition.BillingMode.PROVISIONED) {
+            return List.of();
+        }
+        long read = billing.readCapacity().orElse(0L);
+        long write = billing.writeCapacity().orElse(0L);
+        double monthly = (read * prices.provisionedRcuHour() + write * prices.provisionedWcuHour()) * hoursPerMonth;
+        return targets(schema).keySet().stream().map(target -> new CostReport.DeclaredCapacity(target, read, write, monthly)).toList();
     }
 
     /** The table, then every global index, each with no traffic yet. */

@@ -5,6 +5,7 @@ import dev.singletable.IndexSchema;
 import dev.singletable.KeyTemplate;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
+import dev.singletable.capacity.CapacityUnits;
 import dev.singletable.capacity.IndexEntry;
 import dev.singletable.capacity.ItemSize;
 import dev.singletable.internal.kinds.Kind;
@@ -44,8 +45,12 @@ public final class TypicalItems {
     public static final Clock CLOCK = Clock.fixed(Instant.parse("2025-06-01T00:00:00Z"), ZoneOffset.UTC);
     /** Characters of a text value without examples. */
     public static final int TYPICAL_TEXT = 32;
+    /** Elements of a collection without examples. */
+    public static final int TYPICAL_ELEMENTS = 5;
 
     private final Map<String, Map<String, AttributeValue>> items = new LinkedHashMap<>();
+    /** How the library sends each type's put, as {@link #put} tells. */
+    private final Map<String, Put> puts = new LinkedHashMap<>();
     private final Map<String, List<Map<String, AttributeValue>>> examples = new LinkedHashMap<>();
     private final Map<String, Boolean> estimated = new LinkedHashMap<>();
     /** Each type's entry in each index (type, then index name), as {@link #entry} finds it. */
@@ -62,18 +67,23 @@ public final class TypicalItems {
         Table table = Table.offlineBuilder(design.upperBoundSchema()).clock(CLOCK).build();
         TableSchema schema = design.upperBoundSchema();
         design.document().entityTypes().forEach((type, definition) -> {
-            List<Map<String, AttributeValue>> written = design.examples(type).stream().map(item -> asWritten(table, item)).toList();
+            List<Put> sent = design.examples(type).stream().map(item -> put(table, item)).toList();
+            List<Map<String, AttributeValue>> written = sent.stream().map(Put::item).toList();
             typical.examples.put(type, written);
             Map<String, Optional<Map<String, AttributeValue>>> inIndexes = new LinkedHashMap<>();
             if (!written.isEmpty()) {
-                typical.items.put(type, written.stream().max(Comparator.comparingInt(ItemSize::of)).orElseThrow());
+                Put largest = sent.stream().max(Comparator.comparingInt(put -> ItemSize.of(put.item()))).orElseThrow();
+                typical.items.put(type, largest.item());
+                typical.puts.put(type, largest);
                 typical.estimated.put(type, false);
                 // the largest entry of the examples in the index: the largest item may be one the index leaves out
                 schema.indexes().forEach(index -> inIndexes.put(index.name(), written.stream()
                         .flatMap(item -> IndexEntry.of(schema, index, item).stream()).max(Comparator.comparingInt(ItemSize::of))));
             } else {
                 Map<String, Object> values = typicalValues(definition);
-                typical.items.put(type, written(design, table, type, values));
+                Put put = written(design, table, type, values);
+                typical.items.put(type, put.item());
+                typical.puts.put(type, put);
                 typical.estimated.put(type, true);
                 schema.indexes().forEach(index -> inIndexes.put(index.name(), IndexEntry.of(schema, index,
                         meeting(Optional.ofNullable(definition.indexes().get(index.name())).flatMap(KeyDefinition::when), design, table,
@@ -91,9 +101,40 @@ public final class TypicalItems {
      * put sets at the table's clock. An entity stored by its state is put in a transaction, its Put first.
      */
     public static Map<String, AttributeValue> asWritten(Table table, DynamicItem item) {
+        return put(table, item).item();
+    }
+
+    /**
+     * How the library sends a put of an entity type: a PutItem of {@code item}, or (an entity stored by its state) a
+     * TransactWriteItems of the Put of {@code item} and {@code conditionChecks} ConditionChecks, one per other state.
+     *
+     * @param item            the item written
+     * @param transaction     whether the put is a TransactWriteItems
+     * @param conditionChecks the ConditionChecks beside the Put in that transaction
+     */
+    public record Put(Map<String, AttributeValue> item, boolean transaction, int conditionChecks) {
+        public Put {
+            item = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(item));
+        }
+
+        /**
+         * Write units of the put on the table: a transaction's writes cost double, its Put and each ConditionCheck
+         * (of another state's key, where no item is: one 1 KB block).
+         */
+        public double tableUnits() {
+            int bytes = ItemSize.of(item);
+            return transaction ? CapacityUnits.transactionalWrite(bytes) + conditionChecks * CapacityUnits.transactionalWrite(0)
+                    : CapacityUnits.write(bytes);
+        }
+    }
+
+    private static Put put(Table table, DynamicItem item) {
         var request = table.explainPut(item).request();
-        return request instanceof TransactWriteItemsRequest transaction ? transaction.transactItems().get(0).put().item()
-                : ((PutItemRequest) request).item();
+        if (request instanceof TransactWriteItemsRequest transaction) {
+            int checks = (int) transaction.transactItems().stream().filter(action -> action.conditionCheck() != null).count();
+            return new Put(transaction.transactItems().get(0).put().item(), true, checks);
+        }
+        return new Put(((PutItemRequest) request).item(), false, 0);
     }
 
     /** The entity types, in the design's order. */
@@ -113,6 +154,12 @@ public final class TypicalItems {
             throw new IllegalArgumentException("no entity type '" + type + "'; the types are " + items.keySet());
         }
         return item;
+    }
+
+    /** How the library sends a put of the type's typical item. */
+    public Put put(String type) {
+        item(type);
+        return puts.get(type);
     }
 
     /** Its size in bytes. */
@@ -189,14 +236,19 @@ public final class TypicalItems {
         return values;
     }
 
-    private static Map<String, AttributeValue> written(SchemaFile design, Table table, String type, Map<String, Object> values) {
+    private static Put written(SchemaFile design, Table table, String type, Map<String, Object> values) {
         try {
-            return asWritten(table, design.item(type, values));
+            return put(table, design.item(type, values));
         } catch (RuntimeException e) {
-            // a type whose keys the typical values cannot make (a state picked by a value): its attributes alone
+            // a type whose keys the typical values cannot make (a state picked by a value): its attributes alone, put as
+            // the library puts a state (a transaction with a ConditionCheck per other state) when it is one
             Map<String, AttributeValue> item = new LinkedHashMap<>();
             values.forEach((name, value) -> item.put(name, AttributeValue.fromS(String.valueOf(value))));
-            return item;
+            int others = design.document().entities().values().stream().flatMap(entity -> entity.states().stream())
+                    .filter(states -> states.values().values().stream().anyMatch(state -> state.type().equals(type)))
+                    .mapToInt(states -> (int) states.values().values().stream().map(state -> state.type()).distinct().count() - 1)
+                    .findFirst().orElse(-1);
+            return new Put(item, others >= 0, Math.max(0, others));
         }
     }
 
@@ -208,7 +260,7 @@ public final class TypicalItems {
         }
         Map<String, Object> met = new LinkedHashMap<>(values);
         meet(when.get(), met);
-        return written(design, table, type, met);
+        return written(design, table, type, met).item();
     }
 
     /**
@@ -243,21 +295,26 @@ public final class TypicalItems {
             case ENUM -> attribute.values().stream().max(Comparator.comparingInt(String::length)).orElse(text);
             case STRING_SET, STRING_LIST -> {
                 List<String> list = new ArrayList<>();
-                for (int i = 0; i < 5; i++) {
+                for (int i = 0; i < TYPICAL_ELEMENTS; i++) {
                     list.add(i + text.substring(1));
                 }
                 yield list;
             }
             case STRING_MAP -> {
                 Map<String, String> map = new LinkedHashMap<>();
-                for (int i = 0; i < 5; i++) {
+                for (int i = 0; i < TYPICAL_ELEMENTS; i++) {
                     map.put("key" + i, text);
                 }
                 yield map;
             }
             case RECORD, RECORD_LIST, RECORD_MAP -> null;
-            case NUMBER_SET -> List.of(new java.math.BigDecimal("12345678"), new java.math.BigDecimal("23456789"));
-            case BINARY_SET -> List.of(java.util.Base64.getEncoder().encodeToString(new byte[TYPICAL_TEXT]));
+            // five elements, as every other collection (and the cost report's defaults note) has: distinct, as a set's are
+            case NUMBER_SET -> java.util.stream.IntStream.range(0, TYPICAL_ELEMENTS).mapToObj(i -> java.math.BigDecimal.valueOf(12_345_678 + i)).toList();
+            case BINARY_SET -> java.util.stream.IntStream.range(0, TYPICAL_ELEMENTS).mapToObj(i -> {
+                byte[] bytes = new byte[TYPICAL_TEXT];
+                bytes[0] = (byte) i;
+                return java.util.Base64.getEncoder().encodeToString(bytes);
+            }).toList();
             case DOCUMENT -> Map.of("key", text);
             case LIST, MAP -> null;
             // the other scalars: the typical value of the kind's entry in the core's registry (12345678, 2025-06-01...)

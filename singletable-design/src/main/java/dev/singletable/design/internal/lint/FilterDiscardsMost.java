@@ -1,5 +1,6 @@
 package dev.singletable.design.internal.lint;
 
+import dev.singletable.design.internal.cost.FilterShare;
 import dev.singletable.schema.AccessPatternDefinition;
 import dev.singletable.schema.AccessPatternDefinition.Operation;
 import dev.singletable.schema.AttributeDefinition;
@@ -37,24 +38,9 @@ final class FilterDiscardsMost extends LintCheck {
         });
     }
 
-    /** About which share of the items read a filter keeps: 1/n for an equality on n values (10 when unbounded); presence not counted. */
+    /** About which share of the items read a filter keeps ({@link FilterShare}), with the attributes' values as lint counts them. */
     private static double keptShare(LintedDesign design, AccessPatternDefinition pattern, ConditionDefinition condition) {
-        if (condition instanceof ConditionDefinition.Equals equals) {
-            return equals.values().keySet().stream().mapToDouble(name -> 1.0 / values(design, pattern, name)).reduce(1, (x, y) -> x * y);
-        }
-        if (condition instanceof ConditionDefinition.NotEquals notEquals) {
-            return notEquals.values().keySet().stream().mapToDouble(name -> 1 - 1.0 / values(design, pattern, name)).reduce(1, (x, y) -> x * y);
-        }
-        if (condition instanceof ConditionDefinition.BeginsWith beginsWith) {
-            return Math.pow(1.0 / LintedDesign.LOW_CARDINALITY, beginsWith.prefixes().size());
-        }
-        if (condition instanceof ConditionDefinition.All all) {
-            return all.conditions().stream().mapToDouble(c -> keptShare(design, pattern, c)).reduce(1, (x, y) -> x * y);
-        }
-        if (condition instanceof ConditionDefinition.Any any) {
-            return Math.min(1, any.conditions().stream().mapToDouble(c -> keptShare(design, pattern, c)).sum());
-        }
-        return 1;   // present, absent: how many items have an attribute is not in the design
+        return FilterShare.kept(condition, name -> values(design, pattern, name));
     }
 
     private static int values(LintedDesign design, AccessPatternDefinition pattern, String attribute) {

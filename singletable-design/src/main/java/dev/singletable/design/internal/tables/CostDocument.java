@@ -48,6 +48,14 @@ public final class CostDocument {
         lines.add("");
         lines.add((markdown ? "**" : "") + "Total a month: on-demand " + money(report.onDemandMonthly()) + ", provisioned "
                 + money(report.provisionedMonthly()) + " " + report.currency() + (markdown ? "**" : ""));
+        if (!report.declared().isEmpty()) {
+            CostReport.DeclaredCapacity table = report.declared().get(0);
+            lines.add((markdown ? "**" : "") + "As declared (table.billing: " + CostModel.format(table.readUnits()) + " read and " + CostModel.format(table.writeUnits())
+                    + " write capacity units on " + (report.declared().size() == 1 ? "the table" : "the table and each of its "
+                    + (report.declared().size() - 1) + " global indexes") + ", as the exports deploy them): "
+                    + money(report.declaredMonthly()) + " " + report.currency() + " a month whatever the traffic"
+                    + (markdown ? "**" : ""));
+        }
         lines.add("");
         lines.add(markdown ? "### Limits" : "Limits");
         if (report.limits().isEmpty()) {
@@ -97,11 +105,11 @@ public final class CostDocument {
     private static Grid targetGrid(CostReport report) {
         Map<String, double[]> byTarget = new LinkedHashMap<>();   // reads OD, writes OD, storage, reads prov, writes prov, GB
         report.storage().forEach(s -> byTarget.put(s.target(), new double[] {0, 0, s.monthly(), 0, 0, s.gb()}));
-        report.patterns().forEach(p -> {
-            double[] row = byTarget.computeIfAbsent(p.target(), t -> new double[6]);
-            row[0] += p.onDemandMonthly();
-            row[3] += p.provisionedMonthly();
-        });
+        report.patterns().forEach(p -> p.shares().forEach((target, share) -> {
+            double[] row = byTarget.computeIfAbsent(target, t -> new double[6]);
+            row[0] += p.onDemandMonthly() * share;
+            row[3] += p.provisionedMonthly() * share;
+        }));
         report.writes().forEach(w -> {
             double total = w.unitsPerPut();
             double[] table = byTarget.get("table");
@@ -157,6 +165,9 @@ public final class CostDocument {
             });
             node.put("onDemandMonthly", round(report.onDemandMonthly()));
             node.put("provisionedMonthly", round(report.provisionedMonthly()));
+            if (!report.declared().isEmpty()) {
+                node.put("declaredMonthly", round(report.declaredMonthly()));
+            }
             node.put("storageMonthly", round(report.storageMonthly()));
             tables.add(node);
         }

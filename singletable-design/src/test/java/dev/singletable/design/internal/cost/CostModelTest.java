@@ -102,4 +102,98 @@ class CostModelTest {
                 "an item collection of partition key 'BOOK#{bookId}' (Entry) holds about 0.001 GB with its LSI entries and gains 28 GB a month "
                         + "at the average writes: 10 GB, the most a collection holds with an LSI, in 0.4 months", months, 12));
     }
+
+    @Test
+    void of_whenAnEntityIsStoredByItsState_pricesItsPutAsTheTransactionTheLibrarySends() {
+        CostReport report = CostModel.of(SchemaFile.load(Path.of("../designs/products.singletable.yaml")), PriceTable.builtIn(),
+                "us-east-1", Scaling.none());
+        CostReport.WriteCost active = report.writes().stream().filter(w -> w.type().equals("ActiveProduct")).findFirst().orElseThrow();
+
+        // TransactWriteItems: the Put of 129 B (2 units) and a ConditionCheck of the archived key (2), then GSI1's entry (1):
+        // the engine's "1 request, 5 WCU consumed"
+        assertThat(active.tableUnits()).isEqualTo(4.0);
+        assertThat(active.unitsPerPut()).isEqualTo(5.0);
+        assertThat(report.defaults()).anyMatch(note -> note.startsWith("puts of entities stored by their state (ActiveProduct, ArchivedProduct)"));
+    }
+
+    @Test
+    void of_whenAPatternFetchesFullItems_chargesTheBatchGetItemToTheTable() {
+        // the tickets of projections/ with 4 read units provisioned: tickets-of-assignee queries byAssignee (KEYS_ONLY)
+        CostReport report = CostModel.of(SchemaFile.load(Path.of("src/test/resources/cost/tickets-prov.singletable.yaml")),
+                PriceTable.builtIn(), "us-east-1", Scaling.none());
+        CostReport.PatternCost pattern = report.patterns().stream().filter(p -> p.name().equals("tickets-of-assignee")).findFirst().orElseThrow();
+
+        // the index Query: 10 entries of 58 B, one block, 0.5; the BatchGetItem: 10 whole items of 192 B, 0.5 each, from the table
+        assertThat(pattern.readUnitsPerCall()).isEqualTo(5.5);
+        assertThat(pattern.tableUnitsPerCall()).isEqualTo(5.0);
+        assertThat(pattern.shares().get("byAssignee")).isCloseTo(0.5 / 5.5, within(1e-12));
+        assertThat(pattern.shares().get("table")).isCloseTo(5.0 / 5.5, within(1e-12));
+        // 0.5 (tickets-of-project) + 5 on the table pass its 4 units; byAssignee's 0.5 does not
+        assertThat(report.limits()).extracting(CostReport.Limit::kind, CostReport.Limit::figure)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("provisioned-reads", 5.5));
+        assertThat(report.limits().get(0).message()).contains("on the table");
+    }
+
+    @Test
+    void of_whenTheDesignIsProvisioned_pricesTheCapacityItDeclares() {
+        // 1,000 read and 1,000 write units on the table and on each of its two global indexes, as the exports deploy them
+        CostReport report = CostModel.of(SchemaFile.load(Path.of("src/test/resources/cost/prov.singletable.yaml")), PriceTable.builtIn(),
+                "us-east-1", Scaling.none());
+
+        assertThat(report.declared()).extracting(CostReport.DeclaredCapacity::target).containsExactly("table", "gs1", "gs2");
+        assertThat(report.declared()).allSatisfy(d -> assertThat(d.monthly()).isCloseTo((1_000 * 0.00013 + 1_000 * 0.00065) * 730, within(1e-9)));
+        assertThat(report.declaredMonthly()).isCloseTo(1_708.2 + report.storageMonthly(), within(1e-9));
+        assertThat(CostModel.of(BLOG, PriceTable.builtIn(), "us-east-1", Scaling.none()).declared()).isEmpty();
+    }
+
+    @Test
+    void of_whenAScanReadsItemsOfDifferentSizes_pricesTheirWholeBytes() {
+        CostReport report = CostModel.of(SchemaFile.load(Path.of("src/test/resources/cost/scan.singletable.yaml")), PriceTable.builtIn(),
+                "us-east-1", Scaling.none());
+        CostReport.PatternCost all = report.patterns().stream().filter(p -> p.name().equals("all")).findFirst().orElseThrow();
+
+        // 10,000 x 33 B + 5,000 x 31 B = 485,000 B: 119 blocks of 4 KB, eventual: 59.5 (a truncated 32 B average made 118)
+        assertThat(all.readUnitsPerCall()).isEqualTo(59.5);
+    }
+
+    @Test
+    void of_whenAnEntityHasNoExamples_givesEachCollectionFiveElements() {
+        CostReport report = CostModel.of(SchemaFile.load(Path.of("src/test/resources/cost/coll.singletable.yaml")), PriceTable.builtIn(),
+                "us-east-1", Scaling.none());
+
+        // pk 2+33, t 1+1, id 2+32, tags 4+5x32, items 5+3+5x33, m 1+3+5x37, ns 2+5x5, bs 2+5x32, as the defaults note says
+        assertThat(report.writes().get(1).itemBytes()).isEqualTo(786);
+    }
+
+    @Test
+    void of_whenAFilteredQueryHasALimit_pricesTheRequestsUntilTheLimitPassesTheFilter() {
+        CostReport report = CostModel.of(SchemaFile.load(Path.of("src/test/resources/cost/lim.singletable.yaml")), PriceTable.builtIn(),
+                "us-east-1", Scaling.none());
+        CostReport.PatternCost reds = report.patterns().get(0);
+
+        // limit 2, a filter on an enum of two values: a Query of limit 2 keeps 1, the next asks for 2 more: 4 items, 2 requests
+        // of 0.5 each, as the engine consumed on the design's examples ("2 requests, 1 RCU consumed")
+        assertThat(reds.items()).isEqualTo(4);
+        assertThat(reds.readUnitsPerCall()).isEqualTo(1.0);
+        assertThat(report.defaults()).anyMatch(note -> note.startsWith("a query with a filter and a limit reads until its limit passes"));
+    }
+
+    @Test
+    void of_whenAnUnfilteredQueryDeclaresMoreItemsThanItsLimit_capsThemAtTheLimit() {
+        CostReport report = CostModel.of(SchemaFile.load(Path.of("src/test/resources/cost/scan.singletable.yaml")), PriceTable.builtIn(),
+                "us-east-1", Scaling.none());
+        CostReport.PatternCost limited = report.patterns().stream().filter(p -> p.name().equals("limited")).findFirst().orElseThrow();
+
+        assertThat(limited.items()).isEqualTo(5);
+        assertThat(limited.readUnitsPerCall()).isEqualTo(0.5);
+        assertThat(report.defaults()).contains("rates.items above the limit of a query without a filter, priced at the limit, the most "
+                + "a call reads: limited (items 500, limit 5)");
+    }
+
+    @Test
+    void filteredQueryOf_whenTheFilterKeepsHalf_asksForWhatIsMissingWithGrowth() {
+        assertThat(FilteredQuery.of(2, 0.5).requestLimits()).containsExactly(2, 2);
+        assertThat(FilteredQuery.of(10, 1).requestLimits()).containsExactly(10);
+        assertThat(FilteredQuery.of(10, 0.1).itemsRead()).isGreaterThanOrEqualTo(100);
+    }
 }

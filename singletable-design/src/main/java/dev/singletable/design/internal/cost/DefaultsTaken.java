@@ -1,0 +1,69 @@
+package dev.singletable.design.internal.cost;
+
+import dev.singletable.schema.BillingDefinition;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The "Defaults taken" of a cost report: each default and assumption its figures took, in words, when they took it. */
+final class DefaultsTaken {
+    private DefaultsTaken() {
+    }
+
+    static List<String> notes(CostModel model, List<CostReport.PatternCost> patterns, List<CostReport.WriteCost> writes,
+                              List<CostReport.ItemCollection> collections) {
+        List<String> notes = new ArrayList<>();
+        if (patterns.stream().anyMatch(p -> p.ratesDefault())) {
+            notes.add("rates: " + CostModel.format(CostModel.DEFAULT_RATE) + " call a second at the peak and on average, for patterns without 'rates'");
+        }
+        if (writes.stream().anyMatch(w -> w.ratesDefault())) {
+            notes.add("writes: " + CostModel.format(CostModel.DEFAULT_RATE) + " put a second at the peak and on average, for entities without 'writes'");
+        }
+        if (patterns.stream().anyMatch(p -> p.itemsDefault())) {
+            notes.add("items: a get reads 1, a query its limit (else " + CostModel.DEFAULT_QUERY_ITEMS + "), a scan every item of the table or index");
+        }
+        if (!model.filteredPatterns.isEmpty()) {
+            notes.add("a query with a filter and a limit reads until its limit passes the filter, the library asking each next "
+                    + "request for more (" + String.join("; ", model.filteredPatterns) + "): a filter on an equality keeps 1 in the values of "
+                    + "its attribute (a boolean 2, an enum its values, others " + FilterShare.UNBOUNDED_VALUES + ")");
+        }
+        if (!model.cappedPatterns.isEmpty()) {
+            notes.add("rates.items above the limit of a query without a filter, priced at the limit, the most a call reads: "
+                    + String.join("; ", model.cappedPatterns));
+        }
+        if (writes.stream().anyMatch(w -> w.countDefault())) {
+            notes.add("count: " + CostModel.DEFAULT_COUNT + " items of each entity without 'count'; partitionKeyValues: the count when the "
+                    + "partition key has a slot, 1 when it is constant");
+        }
+        if (writes.stream().anyMatch(w -> w.estimated())) {
+            notes.add("item sizes of entities without examples: typical values (" + TypicalItems.TYPICAL_TEXT
+                    + " characters of text, eight-digit numbers, five elements a collection; embedded records left out)");
+        }
+        List<String> assumedInIndexes = writes.stream().filter(w -> !w.assumedIndexes().isEmpty())
+                .map(w -> w.type() + " in " + String.join(", ", w.assumedIndexes())).toList();
+        if (!assumedInIndexes.isEmpty()) {
+            notes.add("sparse indexes of entities without examples (" + String.join("; ", assumedInIndexes) + "): every item is "
+                    + "taken to be in each, whatever its 'when' or optional key attributes (an upper bound; examples give the share)");
+        }
+        List<String> transactional = model.items.types().stream().filter(type -> model.items.put(type).transaction()).toList();
+        if (!transactional.isEmpty()) {
+            notes.add("puts of entities stored by their state (" + String.join(", ", transactional) + "): one TransactWriteItems of "
+                    + "the Put and a ConditionCheck per other state, each at twice the units of a plain write");
+        }
+        notes.add("provisioned: capacity for the peak at " + Math.round(CostModel.TARGET_UTILISATION * 100) + " % utilisation (auto-scaling's "
+                + "target), all month; on-demand: the average rate, all month (" + CostModel.format(model.hoursPerMonth) + " hours)"
+                + (model.document.table().billing().mode() == BillingDefinition.BillingMode.PROVISIONED
+                ? "; this design is billed for the capacity it declares (As declared), whatever the traffic" : ""));
+        if (!collections.isEmpty()) {
+            notes.add("item collection growth: every put adds an item (none replaces or deletes one), spread evenly over the "
+                    + "partition key values, at the average rate; flagged under " + CostModel.ITEM_COLLECTION_WARNING_MONTHS + " months");
+        }
+        if (!model.document.relations().isEmpty()) {
+            notes.add("relations (" + String.join(", ", model.document.relations().keySet()) + ") are not priced: the design declares no "
+                    + "rates or counts for them, so their adjacency items' writes (relate: one TransactWriteItems of two items, twice the "
+                    + "units of two puts), storage and related reads are left out");
+        }
+        notes.add("storage: " + CostModel.STORAGE_OVERHEAD_BYTES + " bytes of overhead per item in the table and in each index; the free tier is not subtracted");
+        return List.copyOf(notes);
+    }
+}

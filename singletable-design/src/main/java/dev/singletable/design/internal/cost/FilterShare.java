@@ -1,0 +1,42 @@
+package dev.singletable.design.internal.cost;
+
+import dev.singletable.schema.ConditionDefinition;
+
+import java.util.function.ToIntFunction;
+
+/**
+ * About which share of the items a query reads its filter keeps: 1/n for an equality on an attribute of n values, 1 - 1/n
+ * for an inequality, 1/{@link #UNBOUNDED_VALUES} for a prefix; presence is not counted, as how many items have an attribute
+ * is not in the design. Lint's ST002 and the cost model's reads of a filtered query with a limit both take it.
+ *
+ * <pre>{@code
+ * double kept = FilterShare.kept(pattern.filter().get(), attribute -> 2);   // a filter on one boolean: 0.5
+ * }</pre>
+ */
+public final class FilterShare {
+    /** Values taken for an attribute of unbounded values, and for a prefix. */
+    public static final int UNBOUNDED_VALUES = 10;
+
+    private FilterShare() {
+    }
+
+    /** The share {@code condition} keeps, where {@code values} gives how many values an attribute (by name) takes. */
+    public static double kept(ConditionDefinition condition, ToIntFunction<String> values) {
+        if (condition instanceof ConditionDefinition.Equals equals) {
+            return equals.values().keySet().stream().mapToDouble(name -> 1.0 / values.applyAsInt(name)).reduce(1, (x, y) -> x * y);
+        }
+        if (condition instanceof ConditionDefinition.NotEquals notEquals) {
+            return notEquals.values().keySet().stream().mapToDouble(name -> 1 - 1.0 / values.applyAsInt(name)).reduce(1, (x, y) -> x * y);
+        }
+        if (condition instanceof ConditionDefinition.BeginsWith beginsWith) {
+            return Math.pow(1.0 / UNBOUNDED_VALUES, beginsWith.prefixes().size());
+        }
+        if (condition instanceof ConditionDefinition.All all) {
+            return all.conditions().stream().mapToDouble(c -> kept(c, values)).reduce(1, (x, y) -> x * y);
+        }
+        if (condition instanceof ConditionDefinition.Any any) {
+            return Math.min(1, any.conditions().stream().mapToDouble(c -> kept(c, values)).sum());
+        }
+        return 1;
+    }
+}
