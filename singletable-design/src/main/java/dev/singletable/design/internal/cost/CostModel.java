@@ -500,6 +500,14 @@ public final class CostModel {
         return new Partitions(Math.max(1, values), shown + ", " + format(values) + " values");
     }
 
+    /**
+     * About which share of the items a query reads {@code filter} keeps, where {@code values} gives how many values an
+     * attribute (by name) takes: 1/n for an equality, 1 - 1/n for an inequality (see {@link FilterShare}).
+     */
+    public static double filterKeeps(dev.singletable.schema.ConditionDefinition filter, java.util.function.ToIntFunction<String> values) {
+        return FilterShare.kept(filter, values);
+    }
+
     /** A figure as the report writes it: whole numbers without a point, else at most three decimals. */
     public static String format(double value) {
         // a double holds 15 significant decimal digits: past them its exact value shows binary noise (22462051500000002048)

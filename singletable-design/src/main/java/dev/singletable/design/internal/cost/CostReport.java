@@ -19,15 +19,15 @@ import java.util.Map;
  * @param itemCollections on a table with an LSI, each primary partition key template's item collection; empty without one
  * @param limits    each limit exceeded, in the order found
  * @param defaults  each default the figures took, in words
- * @param declared  a PROVISIONED design's declared capacity on the table and each global index, billed whatever the
- *                  traffic; empty for an on-demand design
+ * @param declared  a PROVISIONED design's declared capacity ({@code table.billing}) priced a month on the table and each
+ *                  global index, as the exports deploy it and billed whatever the traffic; empty for an on-demand design
  */
 public record CostReport(String table, String region, String priceDate, String priceSource, String currency, double scale,
                          List<PatternCost> patterns, List<WriteCost> writes, List<StorageCost> storage,
                          List<ItemCollection> itemCollections, List<Limit> limits, List<String> defaults,
-                         List<DeclaredCapacity> declared) {
+                         Map<String, Double> declared) {
     public CostReport {
-        declared = List.copyOf(declared);
+        declared = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(declared));
         patterns = List.copyOf(patterns);
         writes = List.copyOf(writes);
         storage = List.copyOf(storage);
@@ -136,16 +136,9 @@ public record CostReport(String table, String region, String priceDate, String p
                 + writes.stream().mapToDouble(WriteCost::provisionedMonthly).sum() + storageMonthly();
     }
 
-    /**
-     * The capacity a PROVISIONED design declares ({@code table.billing}) on the table or one global index, as the exports
-     * deploy it, and its price a month: billed by the hour whatever the traffic.
-     */
-    public record DeclaredCapacity(String target, long readUnits, long writeUnits, double monthly) {
-    }
-
     /** The bill a month of the capacity the design declares, storage included; 0 for an on-demand design. */
     public double declaredMonthly() {
-        return declared.isEmpty() ? 0 : declared.stream().mapToDouble(DeclaredCapacity::monthly).sum() + storageMonthly();
+        return declared.isEmpty() ? 0 : declared.values().stream().mapToDouble(Double::doubleValue).sum() + storageMonthly();
     }
 
     /** Storage a month. */

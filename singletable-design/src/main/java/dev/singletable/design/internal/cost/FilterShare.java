@@ -13,15 +13,15 @@ import java.util.function.ToIntFunction;
  * double kept = FilterShare.kept(pattern.filter().get(), attribute -> 2);   // a filter on one boolean: 0.5
  * }</pre>
  */
-public final class FilterShare {
+final class FilterShare {
     /** Values taken for an attribute of unbounded values, and for a prefix. */
-    public static final int UNBOUNDED_VALUES = 10;
+    static final int UNBOUNDED_VALUES = 10;
 
     private FilterShare() {
     }
 
     /** The share {@code condition} keeps, where {@code values} gives how many values an attribute (by name) takes. */
-    public static double kept(ConditionDefinition condition, ToIntFunction<String> values) {
+    static double kept(ConditionDefinition condition, ToIntFunction<String> values) {
         if (condition instanceof ConditionDefinition.Equals equals) {
             return equals.values().keySet().stream().mapToDouble(name -> 1.0 / values.applyAsInt(name)).reduce(1, (x, y) -> x * y);
         }

@@ -18,7 +18,7 @@ import java.util.List;
  *
  * @param requestLimits the {@code Limit} of each request, in order: the items each reads
  */
-public record FilteredQuery(List<Integer> requestLimits) {
+record FilteredQuery(List<Integer> requestLimits) {
     /** The library's most growth of a request's limit over what is missing (its PageLoop's). */
     static final int MAX_GROWTH = 64;
     /** The most items one request asks for (the library's cap). */
@@ -26,12 +26,12 @@ public record FilteredQuery(List<Integer> requestLimits) {
     /** Requests priced at most: a filter keeping almost nothing reads the partition to its end anyway. */
     static final int MAX_REQUESTS = 100;
 
-    public FilteredQuery {
+    FilteredQuery {
         requestLimits = List.copyOf(requestLimits);
     }
 
     /** The requests of a call with this {@code limit} whose filter keeps {@code kept} of the items read. */
-    public static FilteredQuery of(int limit, double kept) {
+    static FilteredQuery of(int limit, double kept) {
         List<Integer> limits = new ArrayList<>();
         double returned = 0;
         int growth = 1;
@@ -47,12 +47,12 @@ public record FilteredQuery(List<Integer> requestLimits) {
     }
 
     /** The items the call reads, filtered out or not. */
-    public long itemsRead() {
+    long itemsRead() {
         return requestLimits.stream().mapToLong(Integer::longValue).sum();
     }
 
     /** Read units of the call: each request's items of {@code itemBytes}, rounded per request. */
-    public double units(double itemBytes, ReadMode mode) {
+    double units(double itemBytes, ReadMode mode) {
         return requestLimits.stream().mapToDouble(items -> CostModel.pages(items, itemBytes, mode)).sum();
     }
 }

@@ -48,15 +48,16 @@ final class ProvisionedCapacity {
      * What a PROVISIONED design deploys: its declared read and write units on the table and on each global index (a
      * local index uses the table's), priced by the hour all month; none for an on-demand design.
      */
-    static List<CostReport.DeclaredCapacity> declared(BillingDefinition billing, TableSchema schema, PriceTable.Prices prices,
-                                                      double hoursPerMonth) {
+    static Map<String, Double> declared(BillingDefinition billing, TableSchema schema, PriceTable.Prices prices, double hoursPerMonth) {
         if (billing.mode() != BillingDefinition.BillingMode.PROVISIONED) {
-            return List.of();
+            return Map.of();
         }
         long read = billing.readCapacity().orElse(0L);
         long write = billing.writeCapacity().orElse(0L);
         double monthly = (read * prices.provisionedRcuHour() + write * prices.provisionedWcuHour()) * hoursPerMonth;
-        return targets(schema).keySet().stream().map(target -> new CostReport.DeclaredCapacity(target, read, write, monthly)).toList();
+        Map<String, Double> declared = targets(schema);
+        declared.replaceAll((target, none) -> monthly);
+        return declared;
     }
 
     /** The table, then every global index, each with no traffic yet. */

@@ -112,7 +112,7 @@ public final class TypicalItems {
      * @param transaction     whether the put is a TransactWriteItems
      * @param conditionChecks the ConditionChecks beside the Put in that transaction
      */
-    public record Put(Map<String, AttributeValue> item, boolean transaction, int conditionChecks) {
+    record Put(Map<String, AttributeValue> item, boolean transaction, int conditionChecks) {
         public Put {
             item = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(item));
         }
@@ -157,7 +157,7 @@ public final class TypicalItems {
     }
 
     /** How the library sends a put of the type's typical item. */
-    public Put put(String type) {
+    Put put(String type) {
         item(type);
         return puts.get(type);
     }

@@ -1,6 +1,6 @@
 package dev.singletable.design.internal.lint;
 
-import dev.singletable.design.internal.cost.FilterShare;
+import dev.singletable.design.internal.cost.CostModel;
 import dev.singletable.schema.AccessPatternDefinition;
 import dev.singletable.schema.AccessPatternDefinition.Operation;
 import dev.singletable.schema.AttributeDefinition;
@@ -38,9 +38,9 @@ final class FilterDiscardsMost extends LintCheck {
         });
     }
 
-    /** About which share of the items read a filter keeps ({@link FilterShare}), with the attributes' values as lint counts them. */
+    /** About which share of the items read a filter keeps ({@link CostModel#filterKeeps}), with the attributes' values as lint counts them. */
     private static double keptShare(LintedDesign design, AccessPatternDefinition pattern, ConditionDefinition condition) {
-        return FilterShare.kept(condition, name -> values(design, pattern, name));
+        return CostModel.filterKeeps(condition, name -> values(design, pattern, name));
     }
 
     private static int values(LintedDesign design, AccessPatternDefinition pattern, String attribute) {

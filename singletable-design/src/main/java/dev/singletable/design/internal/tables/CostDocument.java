@@ -49,12 +49,10 @@ public final class CostDocument {
         lines.add((markdown ? "**" : "") + "Total a month: on-demand " + money(report.onDemandMonthly()) + ", provisioned "
                 + money(report.provisionedMonthly()) + " " + report.currency() + (markdown ? "**" : ""));
         if (!report.declared().isEmpty()) {
-            CostReport.DeclaredCapacity table = report.declared().get(0);
-            lines.add((markdown ? "**" : "") + "As declared (table.billing: " + CostModel.format(table.readUnits()) + " read and " + CostModel.format(table.writeUnits())
-                    + " write capacity units on " + (report.declared().size() == 1 ? "the table" : "the table and each of its "
-                    + (report.declared().size() - 1) + " global indexes") + ", as the exports deploy them): "
-                    + money(report.declaredMonthly()) + " " + report.currency() + " a month whatever the traffic"
-                    + (markdown ? "**" : ""));
+            int indexes = report.declared().size() - 1;
+            lines.add((markdown ? "**" : "") + "As declared (table.billing's capacity on the table" + (indexes == 0 ? "" : " and each of its "
+                    + indexes + " global indexes") + ", as the exports deploy it): " + money(report.declaredMonthly()) + " "
+                    + report.currency() + " a month whatever the traffic" + (markdown ? "**" : ""));
         }
         lines.add("");
         lines.add(markdown ? "### Limits" : "Limits");
