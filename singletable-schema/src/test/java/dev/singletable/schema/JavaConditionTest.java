@@ -48,7 +48,7 @@ class JavaConditionTest {
 
     @Test
     void put_whenTheItemHasTheKeySlotOfAnIndexConditionedOnAJavaMethod_namesTheSlotAndValueAndSaysItCanBeWrittenWithoutIt() {
-        SchemaFile file = SchemaFile.parse(DESIGN.formatted("{java: isShipped}"), "shop.singletable.yaml");
+        SchemaFile file = SchemaFile.loadResource(ORDERS);
         DynamicItem order = file.item("Order", Map.of("id", "O1", "createdAt", "2025-01-31T09:00:00Z"));
 
         JavaConditionException refused = catchThrowableOfType(JavaConditionException.class,
@@ -62,8 +62,8 @@ class JavaConditionTest {
 
     @Test
     void put_whenEveryKeySlotOfTheJavaConditionedIndexIsRequired_doesNotSayToWriteItWithoutThem() {
-        SchemaFile file = SchemaFile.parse(DESIGN.replace("GSI1: {pk: SHIPPED, sk: \"{createdAt}\", when: %s}",
-                "GSI1: {pk: SHIPPED, sk: \"{id}\", when: {java: isShipped}}"), "shop.singletable.yaml");
+        SchemaFile file = SchemaFile.parse(ordersWhen("{java: isShipped}").replace("sk: \"{createdAt}\"", "sk: \"{id}\""),
+                "shop.singletable.yaml");
         DynamicItem order = file.item("Order", Map.of("id", "O1"));
 
         JavaConditionException refused = catchThrowableOfType(JavaConditionException.class,
