@@ -15,6 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -54,10 +55,22 @@ final class EntityDecoder<T> {
             String foundType = found == null ? "(none)" : found.s() == null ? ScalarType.describe(found) : found.s();
             throw new EntityTypeMismatchException("Item " + BoundEntity.describeKey(table, item) + " in table " + table.name() + " has "
                     + table.entityTypeAttribute() + " '" + foundType + "' but was read as " + schema.type()
-                    + (found == null ? "; it was not written by singletable, or the entity type attribute is misnamed" : ""),
-                    schema.type(), foundType);
+                    + (found == null ? withoutType(item) : ""), schema.type(), foundType);
         }
         return decode(item);
+    }
+
+    /** Why an item has no entity type: an item of key attributes only is an index's projection, not a foreign item. */
+    private String withoutType(Map<String, AttributeValue> item) {
+        Set<String> keys = new HashSet<>();
+        keys.add(table.partitionKeyAttribute());
+        table.sortKeyAttribute().ifPresent(keys::add);
+        table.indexes().forEach(index -> index.keyAttributes().forEach(key -> keys.add(key.name())));
+        if (!item.isEmpty() && keys.containsAll(item.keySet())) {
+            return "; it holds only key attributes, as a read of an index that projects only its keys returns them: "
+                    + "read whole items (from the table, with fetchFullItems(), or from an index that projects them)";
+        }
+        return "; it was not written by singletable, or the entity type attribute is misnamed";
     }
 
     private boolean namesThisEntity(StoredItem item) {

@@ -123,9 +123,7 @@ final class ReadRequests {
         if (spec.consistent()) {
             request.consistentRead(true);
         }
-        if (count && !hidesExpired()) {
-            request.select(Select.COUNT);
-        }
+        request.select(select(parts, count));
         if (limit > 0) {
             request.limit(limit);
         }
@@ -148,11 +146,25 @@ final class ReadRequests {
                 .expressionAttributeValues(parts.values.isEmpty() ? null : parts.values)
                 .returnConsumedCapacity(table().runner().consumedCapacity())
                 .consistentRead(spec.consistent() ? Boolean.TRUE : null)
-                .select(count && !hidesExpired() ? Select.COUNT : null)
+                .select(select(parts, count))
                 .limit(limit > 0 ? limit : null)
                 .exclusiveStartKey(startKey.isEmpty() ? null : startKey);
         spec.segment().ifPresent(segment -> request.segment(segment.segment()).totalSegments(segment.total()));
         return request.build();
+    }
+
+    /**
+     * COUNT for a count DynamoDB can make alone; ALL_ATTRIBUTES for whole items read through a local index that does
+     * not project them all (DynamoDB's default for an index, ALL_PROJECTED_ATTRIBUTES, would return only the projection,
+     * which cannot be decoded; a local index fetches the rest from the table, at the table's read cost); else none.
+     */
+    private Select select(Parts parts, boolean count) {
+        if (count) {
+            return hidesExpired() ? null : Select.COUNT;
+        }
+        boolean partialLocal = readIndex().filter(index -> index.kind() == IndexKind.LOCAL
+                && index.projection().kind() != Projection.Kind.ALL).isPresent();
+        return partialLocal && parts.projection.isEmpty() && !spec.fetchFull() ? Select.ALL_ATTRIBUTES : null;
     }
 
     /** What decides which items the read returns, and in which order: a cursor is valid only for the same text. */

@@ -390,6 +390,17 @@ class BoundEntityCodecTest {
     }
 
     @Test
+    void fromItem_whenItemHoldsOnlyKeys_failsSayingItIsAnIndexProjection() {
+        Map<String, AttributeValue> item = Map.of("PK", AttributeValue.fromS("E#1"), "SK", AttributeValue.fromS("E#1"));
+
+        assertThatThrownBy(() -> BOUND.fromItem(item))
+                .isInstanceOf(EntityTypeMismatchException.class)
+                .hasMessageEndingWith("; it holds only key attributes, as a read of an index that projects only its keys returns them: "
+                        + "read whole items (from the table, with fetchFullItems(), or from an index that projects them)")
+                .hasMessageNotContaining("not written by singletable");
+    }
+
+    @Test
     void key_whenFromEntityOrKeyValues_givesTheSamePrimaryKey() {
         assertThat(BOUND.key(full())).isEqualTo(Map.of("PK", AttributeValue.fromS("E#1"), "SK", AttributeValue.fromS("E#1")));
         assertThat(BOUND.key(KeyValues.of(ID, "1"))).isEqualTo(BOUND.key(full()));
