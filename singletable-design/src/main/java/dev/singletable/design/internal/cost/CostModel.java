@@ -2,7 +2,7 @@ package dev.singletable.design.internal.cost;
 
 import dev.singletable.IndexKind;
 import dev.singletable.IndexSchema;
-import dev.singletable.KeyTemplate;
+import dev.singletable.Projection;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.capacity.CapacityUnits;
@@ -12,10 +12,7 @@ import dev.singletable.capacity.ReadMode;
 import dev.singletable.capacity.WriteUnits;
 import dev.singletable.SingleTableException;
 import dev.singletable.schema.AccessPatternDefinition;
-import dev.singletable.schema.AttributeDefinition;
-import dev.singletable.schema.AttributeDefinition.AttributeKind;
 import dev.singletable.schema.EntityDefinition;
-import dev.singletable.schema.KeyDefinition;
 import dev.singletable.schema.Rates;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.SchemaFile;
@@ -73,6 +70,7 @@ public final class CostModel {
     private final double secondsPerMonth;
     final double hoursPerMonth;
     private final Scaling scaling;
+    final PartitionSpread spread;
     private final List<CostReport.Limit> limits = new ArrayList<>();
     /** Patterns whose declared items pass their limit without a filter, priced at the limit. */
     final List<String> cappedPatterns = new ArrayList<>();
@@ -86,6 +84,7 @@ public final class CostModel {
         this.schema = design.upperBoundSchema();
         this.offline = Table.offline(schema);
         this.items = TypicalItems.of(design);
+        this.spread = new PartitionSpread(entityTypes, this::count);
         this.prices = prices;
         this.hoursPerMonth = table.hoursPerMonth();
         this.secondsPerMonth = table.hoursPerMonth() * 3600;
@@ -163,8 +162,9 @@ public final class CostModel {
                     // across buckets or shards: one Query per partition, each reading at least one block, the items spread over them
                     units = queries * pages((itemsRead + queries - 1) / queries, bytes, mode);
                 }
-                if (pattern.fetchFullItems() && index.isPresent()) {
-                    // fetchFullItems: a BatchGetItem of every item the index query found, each a read of its whole item
+                if (index.isPresent() && (pattern.fetchFullItems() || fetchesFromTable(pattern, index.get()))) {
+                    // fetchFullItems: a BatchGetItem of every item the index query found, each a read of its whole item; a local
+                    // index asked for what it does not project fetches each whole item from the table, at the same cost
                     int whole = (int) Math.round(types.stream().mapToInt(type -> entryBytes(type, Optional.empty())).average().orElse(0));
                     tableUnits = itemsRead * CapacityUnits.read(whole, mode);
                     units += tableUnits;
@@ -236,6 +236,12 @@ public final class CostModel {
         return items;
     }
 
+    /** True when a query of a local index reads attributes the index does not project: DynamoDB fetches them from the table. */
+    private static boolean fetchesFromTable(AccessPatternDefinition pattern, IndexSchema index) {
+        return index.kind() == IndexKind.LOCAL && index.projection().kind() != Projection.Kind.ALL
+                && (pattern.select().isEmpty() || !index.projection().nonKeyAttributes().containsAll(pattern.select()));
+    }
+
     /** How many Query requests one call sends: one per bucket and shard of a pattern across them, else one. */
     private int partitionQueries(AccessPatternDefinition pattern) {
         if (pattern.acrossBuckets().isEmpty() && !pattern.acrossShards()) {
@@ -267,7 +273,7 @@ public final class CostModel {
 
     /** The limit a pattern passes when its peak reads more from one partition of {@code type} than a partition serves. */
     private void partitionReads(AccessPatternDefinition pattern, String type, Optional<IndexSchema> index, double peakUnits, double peak) {
-        Partitions partitions = partitions(type, index);
+        PartitionSpread.Partitions partitions = spread.of(type, index);
         double perPartition = peakUnits / partitions.count();
         if (perPartition > PartitionLimits.READ_UNITS_PER_SECOND) {
             String target = index.map(IndexSchema::name).orElse("table");
@@ -336,12 +342,12 @@ public final class CostModel {
             limits.add(new CostReport.Limit("item-size", "entities." + type, type, "a " + type + " item is " + bytes
                     + " bytes; DynamoDB stores items of at most " + PartitionLimits.ITEM_BYTES + " bytes (400 KB)", bytes, PartitionLimits.ITEM_BYTES));
         }
-        double perPartitionTable = units.table() * rates.peak() / partitions(type, Optional.empty()).count();
-        writeLimit(type, "table", perPartitionTable, rates, partitions(type, Optional.empty()));
+        double perPartitionTable = units.table() * rates.peak() / spread.of(type, Optional.empty()).count();
+        writeLimit(type, "table", perPartitionTable, rates, spread.of(type, Optional.empty()));
         units.indexes().forEach((name, unitsOnIndex) -> {
             IndexSchema index = schema.index(name).orElseThrow();
             if (index.kind() == IndexKind.GLOBAL) {
-                Partitions partitions = partitions(type, Optional.of(index));
+                PartitionSpread.Partitions partitions = spread.of(type, Optional.of(index));
                 writeLimit(type, name, unitsOnIndex * rates.peak() / partitions.count(), rates, partitions);
             }
         });
@@ -358,7 +364,7 @@ public final class CostModel {
                 amplification);
     }
 
-    private void writeLimit(String type, String target, double perPartition, Rates rates, Partitions partitions) {
+    private void writeLimit(String type, String target, double perPartition, Rates rates, PartitionSpread.Partitions partitions) {
         if (perPartition > PartitionLimits.WRITE_UNITS_PER_SECOND) {
             limits.add(new CostReport.Limit("partition-writes", "entities." + type, type, "puts of " + type + " write "
                     + format(perPartition) + " write units a second to one partition of " + target + " (" + partitions.description()
@@ -411,7 +417,7 @@ public final class CostModel {
             for (IndexSchema index : local) {
                 perItem += items.shareIn(schema, type, index) * entryBytes(type, Optional.of(index));
             }
-            double partitions = partitions(type, Optional.empty()).count();
+            double partitions = spread.of(type, Optional.empty()).count();
             String template = String.join(" + ", entityTypes.get(type).keys().partition());
             double[] sizes = byTemplate.computeIfAbsent(template, t -> new double[2]);
             sizes[0] += perItem * count(type) / partitions;
@@ -455,49 +461,6 @@ public final class CostModel {
 
     private long count(String type) {
         return entityTypes.get(type).volume().count().orElse(DEFAULT_COUNT);
-    }
-
-    /** How many partitions a type's items spread over on the table or an index, and why. */
-    record Partitions(double count, String description) {
-    }
-
-    private Partitions partitions(String type, Optional<IndexSchema> index) {
-        EntityDefinition entity = entityTypes.get(type);
-        KeyDefinition key = index.map(i -> entity.indexes().get(i.name())).orElse(entity.keys());
-        List<String> templates = key == null || key.partition().isEmpty() ? entity.keys().partition() : key.partition();
-        String shown = "partition key '" + String.join(" + ", templates) + "'";
-        List<KeyTemplate.Slot> slots = new ArrayList<>();
-        for (String template : templates) {
-            try {
-                slots.addAll(KeyTemplate.parse(template).slots());
-            } catch (RuntimeException e) {
-                // the design's own check reports a broken template
-            }
-        }
-        if (slots.isEmpty()) {
-            return new Partitions(1, shown + " is constant: one partition");
-        }
-        boolean primary = index.isEmpty() || index.get().kind() == IndexKind.LOCAL || key.partition().isEmpty()
-                || key.partition().equals(entity.keys().partition());
-        if (primary) {
-            double values = entity.volume().partitionKeyValues().orElse(count(type));
-            return new Partitions(Math.max(1, values), shown + ", " + format(values) + " values");
-        }
-        double values = 1;
-        for (KeyTemplate.Slot slot : slots) {
-            AttributeDefinition attribute = entity.attributes().get(slot.attribute());
-            if (attribute != null && attribute.type().storedAs().equals("BOOL")) { // true or false
-                values *= 2;
-            } else if (attribute != null && attribute.type() == AttributeKind.ENUM) {
-                values *= Math.max(1, attribute.values().size());
-            } else if (slot.isShard()) {
-                values *= slot.shardCount();
-            } else {
-                values = count(type);
-                break;
-            }
-        }
-        return new Partitions(Math.max(1, values), shown + ", " + format(values) + " values");
     }
 
     /**

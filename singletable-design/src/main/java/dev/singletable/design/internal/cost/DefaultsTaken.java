@@ -45,6 +45,7 @@ final class DefaultsTaken {
             notes.add("sparse indexes of entities without examples (" + String.join("; ", assumedInIndexes) + "): every item is "
                     + "taken to be in each, whatever its 'when' or optional key attributes (an upper bound; examples give the share)");
         }
+        notes.addAll(model.spread.defaults());
         List<String> transactional = model.items.types().stream().filter(type -> model.items.put(type).transaction()).toList();
         if (!transactional.isEmpty()) {
             notes.add("puts of entities stored by their state (" + String.join(", ", transactional) + "): one TransactWriteItems of "
