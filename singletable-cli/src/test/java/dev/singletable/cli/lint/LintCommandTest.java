@@ -230,7 +230,7 @@ class LintCommandTest {
         assertThat(findings).containsExactly(new Finding("ST003", Severity.WARNING, Subject.entity("Post"),
                 "partition key 'POST' on gsi1 is constant: every Post item is in one partition", LintChecks.byId("ST003").why(),
                 "shard the writes: add a write-shard slot, 'POST#{shard:of=ID,count=N}' with ID an attribute of many values (the "
-                        + "item's id) and N about the writes a second over 1,000, and read the N shards in parallel with acrossShards(); "
+                        + "item's id) and N about the write units a second (the writes times the item's 1 KB blocks) over 1,000, and read the N shards in parallel with acrossShards(); "
                         + "for time-ordered items a time bucket ({createdAt:bucket=DAY}) spreads them too; or key by a high-cardinality attribute",
                 "entities.Post.indexes.gsi1.pk", BLOG.toString(), 93, 9));
     }
