@@ -12,6 +12,8 @@ import dev.singletable.capacity.ReadMode;
 import dev.singletable.capacity.WriteUnits;
 import dev.singletable.SingleTableException;
 import dev.singletable.schema.AccessPatternDefinition;
+import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.AttributeDefinition.AttributeKind;
 import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.Rates;
 import dev.singletable.schema.SchemaDocument;
