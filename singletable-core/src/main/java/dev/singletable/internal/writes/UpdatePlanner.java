@@ -211,15 +211,28 @@ final class UpdatePlanner<T> {
         }
         schema.versionAttribute().ifPresent(version -> parts.version(version.name(), expectedVersion));
         for (Map.Entry<String, Object> guard : guards.entrySet()) {
-            Attribute<T, ?> attribute = schema.attribute(guard.getKey()).orElseThrow();
-            parts.add(guard.getValue() == null ? "attribute_not_exists(" + clauses.name(guard.getKey()) + ")"
-                    : clauses.name(guard.getKey()) + " = " + clauses.value(EntityWrites.encode(attribute, guard.getValue())));
+            parts.add(pin(clauses, schema.attribute(guard.getKey()).orElseThrow(), guard.getValue()));
         }
         clauses.elementConditions().forEach(parts::add);
         clauses.rangeConditions().forEach(parts::add);
         List<String> guarded = guards.isEmpty() ? List.of() : List.copyOf(guards.keySet());
         return parts.user(user).guard(new Expectation(existence, true, expectedVersion, guarded, user, List.copyOf(clauses.ranges.values()),
                 List.copyOf(clauses.elements.values())));
+    }
+
+    /**
+     * The condition that the stored attribute still reads as {@code value}. A value an absent attribute also reads as
+     * (an empty list or map, a declared default) may be stored either way, so it holds for the absent attribute too.
+     */
+    private static <T> String pin(UpdateClauses clauses, Attribute<T, ?> attribute, Object value) {
+        String name = clauses.name(attribute.name());
+        if (value == null) {
+            return "attribute_not_exists(" + name + ")";
+        }
+        String equal = name + " = " + clauses.value(EntityWrites.encode(attribute, value));
+        boolean absentReadsAsValue = attribute.defaultValue().map(Object.class::cast).or(() -> attribute.type().valueWhenAbsent())
+                .filter(value::equals).isPresent();
+        return absentReadsAsValue ? "(attribute_not_exists(" + name + ") OR " + equal + ")" : equal;
     }
 
     /** DynamoDB's limit on an expression's length (UTF-8 bytes), placeholders included. */

@@ -1,0 +1,110 @@
+package dev.singletable.it.blog;
+
+import dev.singletable.EntitySchema;
+import dev.singletable.KeyValues;
+import dev.singletable.Table;
+import dev.singletable.it.blog.BlogModel.Post;
+import dev.singletable.it.blog.BlogModel.Tagged;
+import dev.singletable.local.LocalDynamoDbExtension;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static dev.singletable.fixtures.RecordingClient.recording;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
+
+/**
+ * Review s53 (h92) finding 1: an update of an entity with a Java-conditioned index pins the stored values the
+ * condition was decided on; a list or map stored as no attribute reads back empty, so its pin holds for the absent
+ * attribute too, instead of failing every update of the item with "changed since they were read".
+ */
+class ConditionedIndexUpdatesTest {
+    @RegisterExtension
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(BlogModelDesign.SCHEMA);
+    private static final EntitySchema<Post> POST = BlogModel_PostSchema.INSTANCE;
+    private static final EntitySchema<Tagged> TAGGED = BlogModel_TaggedSchema.INSTANCE;
+    private static final Instant T0 = Instant.parse("2025-01-01T00:00:00Z");
+
+    private final List<DynamoDbRequest> sent = new ArrayList<>();
+    private Table table;
+
+    @BeforeEach
+    void table() {
+        table = Table.of(db.table().schema(), recording(db.client(), sent));
+    }
+
+    private static KeyValues post(String username, String postId) {
+        return KeyValues.of(BlogModel_PostSchema.USERNAME, username).and(BlogModel_PostSchema.POST_ID, postId);
+    }
+
+    private static AttributeValue s(String text) {
+        return AttributeValue.fromS(text);
+    }
+
+    private List<String> published() {
+        return table.query(POST).index("GSI2").partition(KeyValues.none()).fetchFullItems().list().stream().map(Post::postId).toList();
+    }
+
+    @Test
+    void update_whenTheCurrentPostsListIsAbsent_pinsItAsAbsentOrEmptyAndPublishes() {
+        table.create(new Post("bob", "nolabels", "t", "DRAFT", BigDecimal.ONE, T0, null, null));
+        Post current = table.get(POST, post("bob", "nolabels")).orElseThrow();
+        sent.clear();
+
+        Post updated = table.update(current, u -> u.set(BlogModel_PostSchema.PUBLISHED_AT, T0));
+
+        assertThat(updated).isEqualTo(new Post("bob", "nolabels", "t", "DRAFT", BigDecimal.ONE, T0, T0, List.of()));
+        assertThat(sent).singleElement().isInstanceOfSatisfying(UpdateItemRequest.class, update -> {
+            assertThat(update.updateExpression()).isEqualTo("SET #publishedAt = :v0, #GSI2PK = :v1, #GSI2SK = :v2");
+            assertThat(update.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v3 AND #title = :v4 "
+                    + "AND #status = :v5 AND #score = :v6 AND #createdAt = :v7 AND (attribute_not_exists(#labels) OR #labels = :v8)");
+            assertThat(update.expressionAttributeValues()).containsExactly(entry(":v0", s("2025-01-01T00:00:00Z")), entry(":v1", s("PUBLISHED")),
+                    entry(":v2", s("2025-01-01T00:00:00.000000000Z")), entry(":v3", s("Post")), entry(":v4", s("t")), entry(":v5", s("DRAFT")),
+                    entry(":v6", AttributeValue.fromN("1")), entry(":v7", s("2025-01-01T00:00:00Z")), entry(":v8", AttributeValue.fromL(List.of())));
+        });
+        assertThat(published()).containsExactly("nolabels");
+    }
+
+    @Test
+    void update_whenReadingAPostWhoseListIsAbsent_writesTheIndexKeys() {
+        table.create(new Post("bob", "read", "t", "DRAFT", BigDecimal.ONE, T0, null, null));
+        sent.clear();
+
+        Post updated = table.update(POST, post("bob", "read"), u -> u.set(BlogModel_PostSchema.STATUS, "LIVE").readingStoredValuesForIndexKeys());
+
+        assertThat(updated).isEqualTo(new Post("bob", "read", "t", "LIVE", BigDecimal.ONE, T0, null, List.of()));
+        assertThat(sent).hasSize(2);
+        assertThat(sent.get(0)).isInstanceOf(GetItemRequest.class);
+        assertThat(sent.get(1)).isInstanceOfSatisfying(UpdateItemRequest.class, update ->
+                assertThat(update.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v3 AND #createdAt = :v4 "
+                        + "AND #title = :v5 AND #score = :v6 AND attribute_not_exists(#publishedAt) AND (attribute_not_exists(#labels) OR #labels = :v7)"));
+        assertThat(table.query(POST).index("GSI1").partition(BlogModel_PostSchema.STATUS, "LIVE").list()).containsExactly(updated);
+    }
+
+    @Test
+    void update_whenTheCurrentItemsMapIsAbsent_flagsIt() {
+        table.create(new Tagged("b", false, "n", Set.of("x"), null));
+        Tagged current = table.get(TAGGED, KeyValues.of(BlogModel_TaggedSchema.ID, "b")).orElseThrow();
+        sent.clear();
+
+        Tagged updated = table.update(current, u -> u.set(BlogModel_TaggedSchema.FLAGGED, true));
+
+        assertThat(updated).isEqualTo(new Tagged("b", true, "n", Set.of("x"), Map.of()));
+        assertThat(sent).singleElement().isInstanceOfSatisfying(UpdateItemRequest.class, update ->
+                assertThat(update.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v3 AND #note = :v4 "
+                        + "AND #tags = :v5 AND (attribute_not_exists(#attrs) OR #attrs = :v6)"));
+        assertThat(table.query(TAGGED).index("GSI2").partition(KeyValues.none()).fetchFullItems().list()).containsExactly(updated);
+    }
+}
