@@ -30,6 +30,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.function.Function;
 
 /** An entity bound to a table: turns entities into items and keys with the table's attribute names, and items back. */
@@ -450,7 +451,7 @@ public final class BoundEntity<T> {
     public Map<String, AttributeValue> key(KeyValues values) {
         for (String name : values.asMap().keySet()) {
             if (!primary.partition().hasSlot(name) && (primary.sortParts().isEmpty() || !primary.sortParts().get(0).template().hasSlot(name))) {
-                List<String> slots = new ArrayList<>(primary.partition().template().attributeNames());
+                Set<String> slots = new LinkedHashSet<>(primary.partition().template().attributeNames()); // USER#{id} / USER#{id}: once
                 primary.sort().ifPresent(sk -> slots.addAll(sk.template().attributeNames()));
                 throw new ValidationException(schema.type() + " primary key has no slot for '" + name + "'"
                         + ClosestName.among(name, slots).map(closest -> " (did you mean '" + closest + "'?)").orElse("") + "; its slots are " + slots
