@@ -115,6 +115,7 @@ public class NullArgumentException extends ValidationException {
             case "keys" -> "give a list of ItemKeys (List.of() for none)";
             case "attributes", "attribute" -> "give the entity's Attribute constants";
             case "collection" -> "give the EntityCollection to read";
+            case "cursor" -> "call page() for the first page (a client without a cursor: cursor == null ? q.page() : q.page(cursor))";
             default -> "give a value (singletable takes no null as \"nothing\")";
         };
     }
