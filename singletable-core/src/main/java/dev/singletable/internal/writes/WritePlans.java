@@ -91,6 +91,11 @@ final class WritePlans {
                                              EntityWrites.UpdateMode mode, Optional<T> stored) {
         EntityWrites<T> w = writes(entity);
         Map<String, String> keyText = w.keyText(w.bound().key(key));
+        if (stored.isEmpty() && mode == EntityWrites.UpdateMode.UPSERT) {
+            // the upsert creates the item: its values are the update's alone, each other one pinned as still absent
+            UpdatePlan plan = w.updatePlan(key, update, condition, mode, Optional.empty(), Optional.of(Map.of()));
+            return ((UpdatePlan.Ready) plan).action();
+        }
         T current = stored.orElseThrow(() -> new ItemNotFoundException(mode.name().toLowerCase(Locale.ROOT) + " of " + entity.type()
                 + " " + keyText + " read the item for its index key values, but there is none; create it first", entity.type(),
                 "update", keyText, null));
