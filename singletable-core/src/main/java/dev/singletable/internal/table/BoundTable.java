@@ -14,6 +14,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.math.BigDecimal;
 import java.time.Clock;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -257,6 +258,11 @@ public final class BoundTable {
      * has none or a value that is not a number.
      */
     public boolean isExpired(Map<String, AttributeValue> item) {
+        return isExpired(item, timeToLiveAttribute, clock.instant());
+    }
+
+    /** {@link #isExpired(Map)} by a given TTL attribute and now: writes explain a refusal by the clock they read. */
+    public static boolean isExpired(Map<String, AttributeValue> item, Optional<String> timeToLiveAttribute, Instant now) {
         if (timeToLiveAttribute.isEmpty()) {
             return false;
         }
@@ -265,7 +271,7 @@ public final class BoundTable {
             return false;
         }
         try {
-            return new BigDecimal(ttl.n()).compareTo(BigDecimal.valueOf(clock.instant().getEpochSecond())) <= 0;
+            return new BigDecimal(ttl.n()).compareTo(BigDecimal.valueOf(now.getEpochSecond())) <= 0;
         } catch (NumberFormatException e) {
             return false;
         }

@@ -4,19 +4,30 @@ import dev.singletable.Condition;
 import dev.singletable.internal.expressions.Expressions;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** The parts of a write's condition, joined with AND, rendered into the request's placeholders. */
+/**
+ * The parts of a write's condition, joined with AND, rendered into the request's placeholders. On a table with a TTL
+ * attribute, an item whose TTL has passed (by the table's clock) counts as absent, as reads hide it: a write that needs
+ * the item refuses an expired one, and a write that needs the key free overwrites it.
+ */
 final class ConditionParts {
     private final Expressions expressions;
     private final String partitionKeyAttribute;
+    private final Optional<String> timeToLiveAttribute;
+    private final Clock clock;
     private final List<String> parts = new ArrayList<>(4);
+    /** The item must exist unexpired: the TTL part goes last, after the parts that say what the write is about. */
+    private boolean unexpired;
 
-    ConditionParts(Expressions expressions, String partitionKeyAttribute) {
+    ConditionParts(Expressions expressions, String partitionKeyAttribute, Optional<String> timeToLiveAttribute, Clock clock) {
         this.expressions = expressions;
         this.partitionKeyAttribute = partitionKeyAttribute;
+        this.timeToLiveAttribute = timeToLiveAttribute;
+        this.clock = clock;
     }
 
     ConditionParts add(String part) {
@@ -27,10 +38,17 @@ final class ConditionParts {
     ConditionParts existence(Expectation.Existence existence) {
         if (existence == Expectation.Existence.MUST_EXIST) {
             parts.add("attribute_exists(" + expressions.name(partitionKeyAttribute) + ")");
+            unexpired = timeToLiveAttribute.isPresent();
         } else if (existence == Expectation.Existence.MUST_NOT_EXIST) {
-            parts.add("attribute_not_exists(" + expressions.name(partitionKeyAttribute) + ")");
+            String absent = "attribute_not_exists(" + expressions.name(partitionKeyAttribute) + ")";
+            parts.add(timeToLiveAttribute.map(ttl -> "(" + absent + " OR " + expressions.name(ttl) + " <= " + now() + ")").orElse(absent));
         }
         return this;
+    }
+
+    /** The clock's now in epoch seconds, as the TTL attribute stores it, as a value placeholder. */
+    private String now() {
+        return expressions.value(AttributeValue.fromN(Long.toString(clock.instant().getEpochSecond())));
     }
 
     ConditionParts version(String versionAttribute, Optional<Long> expected) {
@@ -48,6 +66,10 @@ final class ConditionParts {
     }
 
     Guard guard(Expectation expectation) {
+        if (unexpired) {
+            String ttl = expressions.name(timeToLiveAttribute.orElseThrow());
+            parts.add("(attribute_not_exists(" + ttl + ") OR " + ttl + " > " + now() + ")");
+        }
         Optional<String> condition = parts.isEmpty() ? Optional.empty() : Optional.of(String.join(" AND ", parts));
         return Guard.of(condition, expressions, expectation);
     }

@@ -3,6 +3,7 @@ package dev.singletable.internal.writes;
 import dev.singletable.internal.codec.KeyBinding;
 import dev.singletable.internal.codec.BoundEntity;
 import dev.singletable.internal.expressions.Expressions;
+import dev.singletable.internal.table.BoundTable;
 
 import dev.singletable.Attribute;
 import dev.singletable.AttributeTypes;
@@ -81,6 +82,11 @@ final class EntityWrites<T> {
     private final boolean maintainsValues;
     /** Whether the item's key attributes are the entity's key as composed (no hook writes into the item). */
     private final boolean itemKeyIsEntityKey;
+    /**
+     * The table's TTL attribute when this entity has it: only then can its items expire, and its writes' existence
+     * conditions take an expired item as absent.
+     */
+    private final Optional<String> timeToLiveAttribute;
 
     public EntityWrites(BoundEntity<T> bound, TableSchema table, Clock clock) {
         this.bound = bound;
@@ -100,6 +106,7 @@ final class EntityWrites<T> {
         this.maintainsValues = schema.createdAtAttribute().isPresent() || schema.updatedAtAttribute().isPresent()
                 || schema.versionAttribute().isPresent();
         this.itemKeyIsEntityKey = !schema.hooks().touchesItems();
+        this.timeToLiveAttribute = table.timeToLiveAttribute().filter(ttl -> schema.attribute(ttl).isPresent());
     }
 
     public BoundEntity<T> bound() {
@@ -211,7 +218,7 @@ final class EntityWrites<T> {
     }
 
     ConditionParts conditions(Expressions expressions) {
-        return new ConditionParts(expressions, table.partitionKeyAttribute());
+        return new ConditionParts(expressions, table.partitionKeyAttribute(), timeToLiveAttribute, clock);
     }
 
     // ------------------------------------------------------------------ updates
@@ -267,6 +274,11 @@ final class EntityWrites<T> {
 
     Instant now() {
         return clock.instant();
+    }
+
+    /** True when a stored item's TTL has passed by the table's clock: writes treat it as absent, as reads do. */
+    boolean isExpired(Map<String, AttributeValue> item) {
+        return BoundTable.isExpired(item, timeToLiveAttribute, clock.instant());
     }
 
     String typeName() {

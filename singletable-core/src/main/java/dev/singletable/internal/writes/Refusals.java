@@ -47,7 +47,19 @@ final class Refusals<T> {
         Refused refused = new Refused(action, key, action.operation() + " of " + schema.type() + " " + key + " in table "
                 + table.name(), cause);
         Optional<Map<String, AttributeValue>> stored = current.filter(m -> !m.isEmpty());
+        if (stored.isPresent() && refused.expected().existence() == Expectation.Existence.MUST_EXIST && writes.isExpired(stored.get())) {
+            return expired(refused, stored.get());
+        }
         return stored.isEmpty() ? missing(refused) : present(refused, stored.get());
+    }
+
+    /** The write needs the item, and the one at the key has expired: reads hide it, so writes take it as absent too. */
+    private ItemNotFoundException expired(Refused r, Map<String, AttributeValue> item) {
+        String ttl = table.timeToLiveAttribute().orElseThrow();
+        return new ItemNotFoundException(r.what() + " was refused: the item at this key has expired (its TTL attribute '" + ttl
+                + "' is " + item.get(ttl).n() + ", not after now) and reads treat it as absent until DynamoDB deletes it; "
+                + (r.operation().equals("update") ? "create it again, or use upsert" : "create it again"),
+                schema.type(), r.operation(), r.key(), r.cause());
     }
 
     /**

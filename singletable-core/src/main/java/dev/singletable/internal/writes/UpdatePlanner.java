@@ -207,7 +207,7 @@ final class UpdatePlanner<T> {
         if (upsert) {
             parts.add("(attribute_not_exists(" + pk + ") OR " + typeCheck + ")");
         } else {
-            parts.add("attribute_exists(" + pk + ")").add(typeCheck);
+            parts.existence(existence).add(typeCheck);
         }
         schema.versionAttribute().ifPresent(version -> parts.version(version.name(), expectedVersion));
         for (Map.Entry<String, Object> guard : guards.entrySet()) {

@@ -43,8 +43,10 @@ class TransactionAndBatchValidationTest {
                 .containsEntry(":v5", AttributeValue.fromN("1"));
         assertThat(update.returnValuesOnConditionCheckFailureAsString()).isEqualTo("ALL_OLD");
         var put = request.transactItems().get(1).put();
-        assertThat(put.conditionExpression()).isEqualTo("attribute_not_exists(#PK)");
-        assertThat(put.expressionAttributeNames()).containsExactly(entry("#PK", "PK"));
+        // an Order has the table's TTL attribute: an expired one at the key counts as absent and is overwritten
+        assertThat(put.conditionExpression()).isEqualTo("(attribute_not_exists(#PK) OR #expiresAt <= :v0)");
+        assertThat(put.expressionAttributeNames()).containsExactly(entry("#PK", "PK"), entry("#expiresAt", "expiresAt"));
+        assertThat(put.expressionAttributeValues()).containsExactly(entry(":v0", AttributeValue.fromN("1747648800")));
         assertThat(put.item()).containsEntry("PK", AttributeValue.fromS("USER#alice")).containsEntry("SK", AttributeValue.fromS("ORDER#2025-001"));
     }
 

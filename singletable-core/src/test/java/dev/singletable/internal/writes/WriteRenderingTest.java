@@ -300,9 +300,12 @@ class WriteRenderingTest {
         PutItemRequest request = writer.put(Order.of("C1", "O1", "5"), EntityWrites.PutMode.REPLACE,
                 Condition.eq(ORDER_STATUS, Status.PENDING).or(Condition.notExists(ORDER_STATUS))).request(writer.table());
 
-        assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#PK) AND (#status = :v0 OR attribute_not_exists(#status))");
-        assertThat(request.expressionAttributeNames()).containsExactly(entry("#PK", "PK"), entry("#status", "status"));
-        assertThat(request.expressionAttributeValues()).containsExactly(entry(":v0", s("PENDING")));
+        // an Order has the table's TTL attribute: the item replaced must not have expired, last
+        assertThat(request.conditionExpression()).isEqualTo("attribute_exists(#PK) AND (#status = :v0 OR attribute_not_exists(#status)) "
+                + "AND (attribute_not_exists(#expiresAt) OR #expiresAt > :v1)");
+        assertThat(request.expressionAttributeNames()).containsExactly(entry("#PK", "PK"), entry("#status", "status"),
+                entry("#expiresAt", "expiresAt"));
+        assertThat(request.expressionAttributeValues()).containsExactly(entry(":v0", s("PENDING")), entry(":v1", n("1747648800")));
     }
 
     @Test
