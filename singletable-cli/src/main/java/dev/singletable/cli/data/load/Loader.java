@@ -266,11 +266,7 @@ final class Loader {
             }
             RowItems.Checked checked = rows.check(row);
             if (checked instanceof RowItems.Ready ready) {
-                String earlier = keysSeen.putIfAbsent(ready.key(), row.where());
-                if (earlier != null) {
-                    checked = new RowItems.Refused(row, "same primary key (" + ready.key() + ") as " + earlier
-                            + "; DynamoDB keeps one item per key: remove one of the rows");
-                }
+                checked = sameKeyAsEarlier(ready).<RowItems.Checked>map(reason -> new RowItems.Refused(row, reason)).orElse(ready);
             }
             if (checked instanceof RowItems.Refused refusal) {
                 refused.add(Failure.of(row, refusal.reason()));
@@ -300,6 +296,25 @@ final class Loader {
         if (!batch.isEmpty()) {
             dispatch(new Chunk(lines, List.copyOf(batch), false), writers, inFlight);
         }
+    }
+
+    /**
+     * Why a row cannot be written after the rows read before it: one of them has its key, or (an entity stored by its state)
+     * its key in another state, whose item the put of either row deletes: sent in parallel chunks, the two could delete each
+     * other's item and leave neither. Empty when no earlier row has, and then its key is recorded.
+     */
+    private Optional<String> sameKeyAsEarlier(RowItems.Ready ready) {
+        for (String other : batches.otherStatesKeys(ready)) {
+            String earlier = keysSeen.get(other);
+            if (earlier != null) {
+                return Optional.of("same " + ready.row().entity().orElse(ready.item().entityType()) + " as " + earlier + ", which stores it "
+                        + "in another state (" + other + "): the put of either row deletes the other's item, so DynamoDB would keep at "
+                        + "most one: remove one of the rows");
+            }
+        }
+        String earlier = keysSeen.putIfAbsent(ready.key(), ready.row().where());
+        return earlier == null ? Optional.empty() : Optional.of("same primary key (" + ready.key() + ") as " + earlier
+                + "; DynamoDB keeps one item per key: remove one of the rows");
     }
 
     private void dispatch(Chunk chunk, ExecutorService writers, Semaphore inFlight) {

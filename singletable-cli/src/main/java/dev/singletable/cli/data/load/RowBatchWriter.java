@@ -84,13 +84,22 @@ record RowBatchWriter(Table table, BatchOptions options, Function<Map<String, At
     /** The rows' keys in the other states of an entity stored by its state, which the batch deletes (as restoreReplacing's). */
     private Map<String, RowItems.Ready> otherStatesKeys(List<RowItems.Ready> rows) {
         Map<String, RowItems.Ready> byKey = new HashMap<>();
-        for (RowItems.Ready ready : rows) {
-            if (table.explainRestoreReplacing(ready.item()).request() instanceof TransactWriteItemsRequest transaction) {
-                transaction.transactItems().stream().map(TransactWriteItem::delete).filter(java.util.Objects::nonNull)
-                        .forEach(delete -> byKey.put(keyText.apply(delete.key()), ready));
-            }
-        }
+        rows.forEach(ready -> otherStatesKeys(ready).forEach(key -> byKey.put(key, ready)));
         return byKey;
+    }
+
+    /**
+     * The row's keys in the other states of an entity stored by its state, as text (those restoreReplacing and the batch put
+     * delete); none for an entity stored by one key.
+     */
+    List<String> otherStatesKeys(RowItems.Ready ready) {
+        String type = ready.item().entityType();
+        if (table.schema().states().stream().noneMatch(states -> states.states().stream().anyMatch(state -> state.type().equals(type)))
+                || !(table.explainRestoreReplacing(ready.item()).request() instanceof TransactWriteItemsRequest transaction)) {
+            return List.of();
+        }
+        return transaction.transactItems().stream().map(TransactWriteItem::delete).filter(java.util.Objects::nonNull)
+                .map(delete -> keyText.apply(delete.key())).toList();
     }
 
     /**

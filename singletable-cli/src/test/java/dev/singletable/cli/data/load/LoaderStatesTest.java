@@ -93,6 +93,24 @@ class LoaderStatesTest {
     }
 
     @Test
+    void run_whenTwoRowsGiveTheEntityInTwoStates_refusesTheSecondNamingBothLinesAndWritesTheFirst() throws IOException {
+        SchemaFile design = unversioned();
+        Table table = freshTable(design);
+        Path file = Files.writeString(directory.resolve("products.jsonl"), """
+                {"entity": "Product", "productId": "p1", "name": "A", "archived": false}
+                {"entity": "Product", "productId": "p1", "name": "B", "archived": true}
+                """);
+
+        Loader.Result result = load(design, table, DB.client(), file, false);
+
+        assertThat(result.notWritten()).isEmpty();
+        assertThat(result.refused()).extracting(Loader.Failure::toString).containsExactly(file + ":2: same Product as " + file
+                + ":1, which stores it in another state (PK=ACTIVE_PRODUCT#p1, SK=METADATA): the put of either row deletes the other's "
+                + "item, so DynamoDB would keep at most one: remove one of the rows");
+        assertThat(stored(design, table)).containsExactly("ActiveProduct p1 A");
+    }
+
+    @Test
     void run_whenResumedOverTheEntityStoredInAnotherState_writesItInTheRowsStateAndDeletesTheOther() throws IOException {
         SchemaFile design = unversioned();
         Table table = freshTable(design);
