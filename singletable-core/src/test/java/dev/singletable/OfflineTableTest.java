@@ -77,6 +77,25 @@ class OfflineTableTest {
         return maintained ? builder.version(B_VERSION).updatedAt(B_UPDATED).build() : builder.build();
     }
 
+    @Test
+    void keyOf_whenGivenAnotherSchemaObjectOfATableType_namesTheTablesOneInsteadOfCallingItAbsent() {
+        Table baskets = Table.offline(TableSchema.builder("AppTable").entities(basket(false)).build());
+
+        assertThatThrownBy(() -> baskets.keyOf(basket(false), KeyValues.of("id", "B1")))
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("Entity type Basket of table AppTable was given as another EntitySchema object than the one the table was "
+                        + "built with: use that one, table.schema().entity(\"Basket\"), or build the table with this one");
+    }
+
+    @Test
+    void keyOf_whenGivenATypeTheTableLacks_listsTheTablesTypes() {
+        Table baskets = Table.offline(TableSchema.builder("AppTable").entities(basket(false)).build());
+
+        assertThatThrownBy(() -> baskets.keyOf(ORDER, KeyValues.of("customerId", "C1").and("orderId", "O1")))
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("Entity type Order is not part of table AppTable; add it to the TableSchema (entities are [Basket])");
+    }
+
     private static Map<String, AttributeValue> putItem(Table table, Object entity) {
         return ((software.amazon.awssdk.services.dynamodb.model.PutItemRequest) table.explainPut(entity).request()).item();
     }

@@ -116,9 +116,14 @@ public final class BoundTable {
     @SuppressWarnings("unchecked")
     public <T> BoundEntity<T> bound(EntitySchema<T> entity) {
         BoundEntity<?> bound = entitiesByType.get(entity.type());
-        if (bound == null || bound.schema() != entity) {
+        if (bound == null) {
             throw new SchemaDefinitionException("Entity type " + entity.type() + " is not part of table " + schema.name()
                     + "; add it to the TableSchema (entities are " + entitiesByType.keySet() + ")");
+        }
+        if (bound.schema() != entity) { // the same type built twice (or loaded from the design again): its keys and attributes may differ
+            throw new SchemaDefinitionException("Entity type " + entity.type() + " of table " + schema.name() + " was given as another "
+                    + "EntitySchema object than the one the table was built with: use that one, table.schema().entity(\""
+                    + entity.type() + "\"), or build the table with this one");
         }
         return (BoundEntity<T>) bound;
     }
