@@ -39,7 +39,7 @@ import java.util.function.Function;
 
 /**
  * Reads the items of one input file, in order, as {@link InputRow}s with their line numbers: JSON
- * Lines, CSV (one entity per file), DynamoDB JSON lines or a NoSQL Workbench model's sample data.
+ * items (JSON Lines or over several lines), CSV (one entity per file), DynamoDB JSON or a NoSQL Workbench model's sample data.
  * Parsing is Jackson's (jackson-databind, jackson-dataformat-csv); a line that does not parse becomes
  * an unreadable row, so one bad line never stops the file.
  */
@@ -48,7 +48,7 @@ final class InputFiles {
     private static final ObjectReader JSON = JsonValues.mapper().reader().with(StreamReadFeature.STRICT_DUPLICATE_DETECTION);
     private static final java.util.regex.Pattern DUPLICATE = java.util.regex.Pattern.compile("Duplicate field '(.*)'");
     private static final CsvMapper CSV = new CsvMapper();
-    /** The JSON objects of a file of JSON items (JSON Lines, DynamoDB JSON), over any line breaks. */
+    /** The JSON objects of a file of JSON items (JSON Lines or not, DynamoDB JSON), over any line breaks. */
     static final JsonObjects JSON_OBJECTS = new JsonObjects(JSON, InputFiles::notJson);
 
     private final SchemaDocument design;
@@ -122,7 +122,7 @@ final class InputFiles {
     void read(Path file, InputFormat format, Consumer<InputRow> rows) {
         try {
             switch (format) {
-                case JSON_LINES, DYNAMODB_JSON -> readLines(file, format, rows);
+                case JSON_LINES, JSON_ITEMS, DYNAMODB_JSON -> readLines(file, format, rows);
                 case CSV -> readCsv(file, rows);
                 case NOSQL_WORKBENCH -> readWorkbench(file, rows);
                 default -> throw new IllegalStateException(format.name());

@@ -109,7 +109,7 @@ final class JsonObjects {
      * Whether the file holds one item a line: its first non-blank line is not an array's start and not an object that goes
      * on past the line (a line that is not JSON at all is refused alone, as a line of JSON Lines).
      */
-    private boolean oneALine(Path file) {
+    boolean oneALine(Path file) {
         try (BufferedReader reader = InputFiles.open(file)) {
             BoundedLines lines = new BoundedLines(reader, file.toString(), TextLimits.DATA_LINE);
             for (Optional<String> line = lines.next(); line.isPresent(); line = lines.next()) {

@@ -984,7 +984,7 @@ class LoadCommandTest {
         CommandRun run = load(file.toString());
 
         assertThat(run.exitCode()).isZero();
-        assertThat(run.out()).contains("<dir>/erin.json: JSON Lines, 1 item\n", "written       1 item in 1 BatchWriteItem request");
+        assertThat(run.out()).contains("<dir>/erin.json: JSON items, 1 item\n", "written       1 item in 1 BatchWriteItem request");
         assertThat(table().get(BLOG.entity("User"), KeyValues.of("username", "erin")).orElseThrow().getString("email"))
                 .isEqualTo("erin@example.com");
     }
@@ -997,8 +997,20 @@ class LoadCommandTest {
         CommandRun run = load(sequence.toString(), array.toString());
 
         assertThat(run.exitCode()).isZero();
-        assertThat(run.out()).contains("<dir>/two.json: JSON Lines, 2 items\n", "<dir>/array.json: JSON Lines, 2 items\n", "written       4 items");
+        assertThat(run.out()).contains("<dir>/two.json: JSON items, 2 items\n", "<dir>/array.json: JSON items, 2 items\n", "written       4 items");
         assertThat(table().scan(BLOG.entity("User")).count()).isEqualTo(4);
+    }
+
+    @Test
+    void load_whenEachItemIsOneLine_labelsTheFileJsonLines() throws IOException {
+        Path lines = write("lines.jsonl", String.join("", putJson("jack").lines().map(String::strip).toList()) + "\n"
+                + String.join("", putJson("kim").lines().map(String::strip).toList()) + "\n");
+        Path pretty = write("pretty.jsonl", putJson("lee") + String.join("", putJson("mia").lines().map(String::strip).toList()) + "\n");
+
+        CommandRun run = load(lines.toString(), pretty.toString());
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).contains("<dir>/lines.jsonl: JSON Lines, 2 items\n", "<dir>/pretty.jsonl: JSON items, 2 items\n");
     }
 
     @Test
@@ -1008,7 +1020,7 @@ class LoadCommandTest {
         CommandRun run = load(file.toString());
 
         assertThat(run.exitCode()).isEqualTo(1);
-        assertThat(run.out()).contains("<dir>/other.json: JSON Lines, 2 items\n",
+        assertThat(run.out()).contains("<dir>/other.json: JSON items, 2 items\n",
                 "<dir>/other.json:1: no \"entity\" field naming the item's entity; add one, or give --entity\n",
                 "<dir>/other.json:5: not JSON: the file ends inside this value (a closing } or ] is missing); the file's items span "
                         + "lines, so where the next one starts is not known and nothing after this was read\n")
