@@ -4,8 +4,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * A write that needs an existing item ({@code replace}, {@code update}, a versioned delete)
- * found none at its key; nothing was written.
+ * A write that needs an existing item ({@code replace}, {@code update}, a versioned delete, {@code relate}'s
+ * ends) found none at its key; nothing was written.
  *
  * <pre>{@code
  * try {

@@ -356,7 +356,8 @@ public interface Table extends OfflineOperations {
      *
      * <pre>{@code table.relate(alice, admins, MEMBERSHIP);}</pre>
      *
-     * @throws TransactionCanceledException when an entity is not stored (the reason names which)
+     * @throws ItemNotFoundException when an entity is not stored (the message names which; its cause is the transaction's
+     *         {@link TransactionCanceledException}); nothing was written
      * @throws SchemaDefinitionException when the table does not declare the relation
      */
     <A, B> void relate(A first, B second, Relation<A, B> relation);
@@ -369,7 +370,8 @@ public interface Table extends OfflineOperations {
      * <pre>{@code table.relate(ada, admins, MEMBERSHIP, EdgeValues.of(JOIN_DATE, LocalDate.of(2025, 1, 1)).and(ROLE, "ADMIN"));}</pre>
      *
      * @throws ValidationException when a value is not of one of the relation's edge attributes, or a required one is missing
-     * @throws TransactionCanceledException when an entity is not stored (the reason names which)
+     * @throws ItemNotFoundException when an entity is not stored (the message names which; its cause is the transaction's
+     *         {@link TransactionCanceledException}); nothing was written
      * @throws SchemaDefinitionException when the table does not declare the relation
      */
     <A, B> void relate(A first, B second, Relation<A, B> relation, EdgeValues edge);

@@ -3,6 +3,7 @@ package dev.singletable.it;
 import dev.singletable.Adjacency;
 import dev.singletable.AsyncTable;
 import dev.singletable.ItemKey;
+import dev.singletable.ItemNotFoundException;
 import dev.singletable.KeyValues;
 import dev.singletable.RelationReport;
 import dev.singletable.extension.RequestEvent;
@@ -119,16 +120,35 @@ class RelationsTest {
     }
 
     @Test
-    void relate_whenGroupIsNotStored_isCanceledNamingTheCheckAndWritesNothing() {
+    void relate_whenGroupIsNotStored_isItemNotFoundNamingItAndWritesNothing() {
         Group ghost = new Group("404", "Ghosts");
 
         assertThatThrownBy(() -> table.relate(ADA, ghost, MEMBERSHIP))
-                .isInstanceOfSatisfying(TransactionCanceledException.class, e -> {
-                    assertThat(e.reasons()).extracting(TransactionCanceledException.Reason::code)
-                            .containsExactly("None", "None", "None", "ConditionalCheckFailed");
-                    assertThat(e.failures().get(0).entityType()).isEqualTo("Group");
-                    assertThat(e.failures().get(0).key()).isEqualTo(Map.of("PK", "GROUP#404", "SK", "DETAILS"));
+                .isInstanceOfSatisfying(ItemNotFoundException.class, e -> {
+                    assertThat(e.getMessage()).isEqualTo("relate Membership: Group groupId=404 is not stored; write it first"
+                            + " (nothing was written)");
+                    assertThat(e.entityType()).isEqualTo("Group");
+                    assertThat(e.operation()).isEqualTo("relate");
+                    assertThat(e.key()).isEqualTo(Map.of("PK", "GROUP#404", "SK", "DETAILS"));
+                    assertThat(e.getCause()).isInstanceOfSatisfying(TransactionCanceledException.class, canceled ->
+                            assertThat(canceled.reasons()).extracting(TransactionCanceledException.Reason::code)
+                                    .containsExactly("None", "None", "None", "ConditionalCheckFailed"));
                 });
+        assertThat(items()).containsExactly(ADMINS_DETAILS, READERS_DETAILS, ADA_PROFILE);
+    }
+
+    @Test
+    void relate_whenNeitherEndIsStored_isItemNotFoundNamingBoth() {
+        User ghostUser = new User("404", "Nobody");
+        Group ghostGroup = new Group("404", "Ghosts");
+
+        assertThatThrownBy(() -> table.relate(ghostUser, ghostGroup, MEMBERSHIP))
+                .isInstanceOf(ItemNotFoundException.class)
+                .hasMessage("relate Membership: User userId=404 and Group groupId=404 are not stored; write them first"
+                        + " (nothing was written)");
+        assertThatThrownBy(() -> table.relate(ghostUser, ADMINS, MEMBERSHIP))
+                .isInstanceOf(ItemNotFoundException.class)
+                .hasMessage("relate Membership: User userId=404 is not stored; write it first (nothing was written)");
         assertThat(items()).containsExactly(ADMINS_DETAILS, READERS_DETAILS, ADA_PROFILE);
     }
 
@@ -325,7 +345,8 @@ class RelationsTest {
         assertThat(items()).containsExactly(ADMINS_DETAILS, READERS_DETAILS, item("PK", "USER#123", "SK", "PROFILE",
                 "entityType", "User", "userId", "123", "userName", "Countess"));
         assertThat(async.relate(ADA, new Group("404", "Ghosts"), MEMBERSHIP)).failsWithin(java.time.Duration.ofSeconds(10))
-                .withThrowableThat().havingCause().isInstanceOf(TransactionCanceledException.class);
+                .withThrowableThat().havingCause().isInstanceOf(ItemNotFoundException.class)
+                .withMessageContaining("Group groupId=404 is not stored");
     }
 
     @Test

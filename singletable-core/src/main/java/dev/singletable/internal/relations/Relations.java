@@ -120,13 +120,21 @@ public final class Relations {
             KeyValues secondKey = keyOf(relation.second(), second);
             // an entity related with itself (a self-relation): one check of its item, DynamoDB refusing two actions on one item
             boolean sameEnd = relation.first().type().equals(relation.second().type()) && firstKey.equals(secondKey);
-            return port.transact(t -> {
+            List<UnstoredEnds.End> checked = new ArrayList<>();
+            CompletableFuture<Void> sent = port.transact(t -> {
                 t.put(near).put(far);
-                existence(relation.first(), firstKey).ifPresent(c -> t.check(relation.first(), firstKey, c));
+                existence(relation.first(), firstKey).ifPresent(c -> {
+                    t.check(relation.first(), firstKey, c);
+                    checked.add(new UnstoredEnds.End(relation.first(), firstKey));
+                });
                 if (!sameEnd) {
-                    existence(relation.second(), secondKey).ifPresent(c -> t.check(relation.second(), secondKey, c));
+                    existence(relation.second(), secondKey).ifPresent(c -> {
+                        t.check(relation.second(), secondKey, c);
+                        checked.add(new UnstoredEnds.End(relation.second(), secondKey));
+                    });
                 }
             });
+            return UnstoredEnds.explained(sent, relation.name(), checked, 2);
         });
     }
 
