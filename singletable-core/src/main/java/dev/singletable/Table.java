@@ -280,7 +280,10 @@ public interface Table extends OfflineOperations {
     <T> T upsert(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition);
 
     /**
-     * Deletes the item at the key, if there is one and the condition holds.
+     * Deletes the item at the key, if there is one and the condition holds. Deleting an end of a
+     * relation deletes that item only: its adjacency items and their mirrors stay, naming an entity no
+     * longer stored ({@link #related} still returns them, {@link #relatedEntities} leaves them out,
+     * {@link #verifyRelation} reports them as dangling); {@link #unrelate} its pairs to remove them.
      *
      * @return the deleted entity, if there was one
      * @throws ConditionFailedException when the condition does not hold
@@ -393,7 +396,9 @@ public interface Table extends OfflineOperations {
     /**
      * The entity's adjacency items: one Query of its partition (every page), in sort-key order, each
      * with the far entity's key and the copied attributes; {@code relation.inverse()} reads from the
-     * second side.
+     * second side. It reads the adjacency items only: a pair whose far entity was deleted is returned
+     * as stored (delete leaves adjacency items in place), where {@link #relatedEntities} leaves it out;
+     * {@link #verifyRelation} lists such dangling pairs, {@link #unrelate} removes them.
      *
      * <pre>{@code
      * List<Adjacency<User, Group>> memberships = table.related(alice, MEMBERSHIP);
@@ -405,7 +410,8 @@ public interface Table extends OfflineOperations {
     /**
      * The related entities themselves: {@link #related} then BatchGetItem of their keys (100 keys a
      * request, unprocessed keys retried), in the adjacency items' order; an entity no longer stored is
-     * left out ({@link #verifyRelation} reports it).
+     * left out, so the list can be shorter than {@link #related}'s, which returns every adjacency item
+     * (compare the two, or run {@link #verifyRelation}, to find the dangling pairs; {@link #unrelate} removes them).
      *
      * @throws BatchIncompleteException when keys stay unprocessed after the retries
      */
@@ -523,7 +529,10 @@ public interface Table extends OfflineOperations {
      */
     <T> Map<String, String> keyOf(EntitySchema<T> entity, KeyValues key);
 
-    /** Deletes the item at the entity's primary key, if there is one. */
+    /**
+     * Deletes the item at the entity's primary key, if there is one; an end of a relation is deleted
+     * alone, its adjacency items left in place (see {@link #delete(EntitySchema, KeyValues, Condition)}).
+     */
     <T> void delete(EntitySchema<T> entity, KeyValues key);
 
     /**

@@ -254,6 +254,22 @@ class RelationsTest {
     }
 
     @Test
+    void delete_whenAnEndIsDeleted_leavesItsPairsWhichRelatedReturnsRelatedEntitiesLeavesOutAndUnrelateRemoves() {
+        table.relate(ADA, ADMINS, MEMBERSHIP);
+        table.relate(ADA, READERS, MEMBERSHIP);
+
+        table.delete(GROUP, KeyValues.of("groupId", "2"));
+
+        assertThat(table.related(ADA, MEMBERSHIP)).extracting(a -> a.far().values().asMap().get("groupId"))
+                .containsExactly("1", "2");
+        assertThat(table.relatedEntities(ADA, MEMBERSHIP)).containsExactly(ADMINS);
+        assertThat(table.verifyRelation(MEMBERSHIP).dangling()).hasSize(2);
+        table.unrelate(ADA, READERS, MEMBERSHIP);
+        assertThat(table.related(ADA, MEMBERSHIP)).hasSize(1);
+        assertThat(table.verifyRelation(MEMBERSHIP).isConsistent()).isTrue();
+    }
+
+    @Test
     void verifyRelation_whenAMirrorIsMissingACopyIsStaleAndAGroupIsGone_reportsEach() {
         table.relate(ADA, ADMINS, MEMBERSHIP);
         table.relate(ADA, READERS, MEMBERSHIP);
