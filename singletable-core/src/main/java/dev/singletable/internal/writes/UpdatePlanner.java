@@ -223,11 +223,14 @@ final class UpdatePlanner<T> {
     /**
      * The condition that the stored attribute still reads as {@code value}. A value an absent attribute also reads as
      * (an empty list or map, a declared default) may be stored either way, so it holds for the absent attribute too.
+     * A nullable attribute's null is written as DynamoDB's NULL, which reads as null as the absent attribute does.
      */
     private static <T> String pin(UpdateClauses clauses, Attribute<T, ?> attribute, Object value) {
         String name = clauses.name(attribute.name());
         if (value == null) {
-            return "attribute_not_exists(" + name + ")";
+            return attribute.isNullable()
+                    ? "(attribute_not_exists(" + name + ") OR attribute_type(" + name + ", " + clauses.value(AttributeValue.fromS("NULL")) + "))"
+                    : "attribute_not_exists(" + name + ")";
         }
         String equal = name + " = " + clauses.value(EntityWrites.encode(attribute, value));
         boolean absentReadsAsValue = attribute.defaultValue().map(Object.class::cast).or(() -> attribute.type().valueWhenAbsent())

@@ -3,6 +3,7 @@ package dev.singletable.it.blog;
 import dev.singletable.EntitySchema;
 import dev.singletable.KeyValues;
 import dev.singletable.Table;
+import dev.singletable.it.blog.BlogModel.Note;
 import dev.singletable.it.blog.BlogModel.Post;
 import dev.singletable.it.blog.BlogModel.Tagged;
 import dev.singletable.local.LocalDynamoDbExtension;
@@ -36,6 +37,7 @@ class ConditionedIndexUpdatesTest {
     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(BlogModelDesign.SCHEMA);
     private static final EntitySchema<Post> POST = BlogModel_PostSchema.INSTANCE;
     private static final EntitySchema<Tagged> TAGGED = BlogModel_TaggedSchema.INSTANCE;
+    private static final EntitySchema<Note> NOTE = BlogModel_NoteSchema.INSTANCE;
     private static final Instant T0 = Instant.parse("2025-01-01T00:00:00Z");
 
     private final List<DynamoDbRequest> sent = new ArrayList<>();
@@ -126,5 +128,34 @@ class ConditionedIndexUpdatesTest {
                     + "AND attribute_not_exists(#score) AND attribute_not_exists(#createdAt) AND attribute_not_exists(#labels)");
         });
         assertThat(published()).contains("new");
+    }
+
+    @Test
+    void update_whenTheCurrentNullableTextIsStoredAsNull_pinsItAsAbsentOrNullAndPinsTheNote() {
+        table.create(new Note("n", false, null));
+        assertThat(db.client().getItem(g -> g.tableName(db.tableName()).key(Map.of("PK", s("NOTE#n"), "SK", s("NOTE")))).item())
+                .containsEntry("text", AttributeValue.fromNul(true));
+        Note current = table.get(NOTE, KeyValues.of(BlogModel_NoteSchema.ID, "n")).orElseThrow();
+        sent.clear();
+
+        Note updated = table.update(current, u -> u.set(BlogModel_NoteSchema.PINNED, true));
+
+        assertThat(updated).isEqualTo(new Note("n", true, null));
+        assertThat(sent).singleElement().isInstanceOfSatisfying(UpdateItemRequest.class, update ->
+                assertThat(update.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v3 "
+                        + "AND (attribute_not_exists(#text) OR attribute_type(#text, :v4))"));
+        assertThat(table.query(NOTE).index("GSI2").partition(KeyValues.none()).fetchFullItems().list()).contains(updated);
+    }
+
+    @Test
+    void update_whenReadingANoteWhoseNullableTextIsStoredAsNull_writesTheIndexKeys() {
+        table.create(new Note("r", false, null));
+        sent.clear();
+
+        Note updated = table.update(NOTE, KeyValues.of(BlogModel_NoteSchema.ID, "r"),
+                u -> u.set(BlogModel_NoteSchema.PINNED, true).readingStoredValuesForIndexKeys());
+
+        assertThat(updated).isEqualTo(new Note("r", true, null));
+        assertThat(table.query(NOTE).index("GSI2").partition(KeyValues.none()).fetchFullItems().list()).contains(updated);
     }
 }
