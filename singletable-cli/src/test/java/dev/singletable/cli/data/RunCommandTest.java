@@ -125,6 +125,15 @@ class RunCommandTest {
                 """));
     }
 
+    /** A Query of a KEYS_ONLY local index for whole items sends Select=ALL_ATTRIBUTES (a table read per item): the request says so. */
+    @Test
+    void run_whenAQueryOfAKeysOnlyLocalIndexReadsWholeItems_explainShowsItsSelect() {
+        CliRun run = CliRun.of("run", "src/test/resources/cost/lsi-keys-only.singletable.yaml", "events-by-time", "--explain");
+
+        assertThat(run.out()).contains("Select ALL_ATTRIBUTES");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+    }
+
     @Test
     void run_whenOneBetweenBoundGiven_takesTheOtherFromTheFile() {
         CliRun run = CliRun.of("run", ECOMMERCE, "orders-by-status-between-dates", "createdAt.from=2025-01-01T00:00:00Z", "--explain");

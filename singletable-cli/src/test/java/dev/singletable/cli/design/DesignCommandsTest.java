@@ -60,6 +60,15 @@ class DesignCommandsTest {
         assertThat(run).isEqualTo(new CommandRun(0, golden("patterns/consistent.txt", run.out()), ""));
     }
 
+    /** A Query of a KEYS_ONLY local index for whole items sends Select=ALL_ATTRIBUTES: its operation and request say so. */
+    @Test
+    void patterns_whenAQueryOfAKeysOnlyLocalIndexReadsWholeItems_showItsSelect() throws IOException {
+        CommandRun run = run("patterns", "src/test/resources/cost/lsi-keys-only.singletable.yaml");
+
+        assertThat(run).isEqualTo(new CommandRun(0, golden("patterns/lsi-keys-only.txt", run.out()), ""));
+        assertThat(run.out()).contains("Select ALL_ATTRIBUTES", "Select: ALL_ATTRIBUTES");
+    }
+
     @Test
     void describe_whenDesignIsTheProcessorsOutput_describesEveryEntityWithItsExampleItems() throws IOException {
         CommandRun run = run("describe", "../singletable-examples/target/classes");

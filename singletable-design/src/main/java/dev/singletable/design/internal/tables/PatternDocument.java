@@ -188,6 +188,9 @@ final class PatternDocument {
             if (query.limit() != null) {
                 lines.put("Limit", query.limit().toString());
             }
+            if (query.select() != null) {
+                lines.put("Select", query.selectAsString());
+            }
         } else if (request instanceof ScanRequest scan) {
             if (scan.filterExpression() != null) {
                 lines.put("FilterExpression", scan.filterExpression());
@@ -198,6 +201,9 @@ final class PatternDocument {
             putNamesAndValues(lines, scan.expressionAttributeNames(), scan.expressionAttributeValues());
             if (scan.limit() != null) {
                 lines.put("Limit", scan.limit().toString());
+            }
+            if (scan.select() != null) {
+                lines.put("Select", scan.selectAsString());
             }
         }
         if (Boolean.TRUE.equals(consistentRead(request))) {

@@ -78,6 +78,9 @@ final class PatternRows {
             if (query.limit() != null) {
                 options.add("limit " + query.limit());
             }
+            if (query.select() != null) {
+                options.add("Select " + query.selectAsString());
+            }
             if (!pattern.select().isEmpty()) {
                 options.add("select " + String.join(", ", pattern.select()));
             }
@@ -92,6 +95,9 @@ final class PatternRows {
         String filter = scan.filterExpression() == null ? NONE
                 : RequestText.substitute(scan.filterExpression(), scan.expressionAttributeNames(), scan.expressionAttributeValues());
         List<String> options = new ArrayList<>();
+        if (scan.select() != null) {
+            options.add("Select " + scan.selectAsString());
+        }
         if (!pattern.select().isEmpty()) {
             options.add("select " + String.join(", ", pattern.select()));
         }

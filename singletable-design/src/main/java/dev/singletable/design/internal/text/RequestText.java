@@ -79,6 +79,9 @@ public final class RequestText {
         if (request.limit() != null) {
             segments.add("limit " + request.limit());
         }
+        if (request.select() != null) {
+            segments.add("Select " + request.selectAsString());
+        }
         if (request.projectionExpression() != null) {
             segments.add("select " + substitute(request.projectionExpression(), request.expressionAttributeNames(), Map.of()));
         }
@@ -100,7 +103,7 @@ public final class RequestText {
         return segments;
     }
 
-    /** A Scan request's clauses: the table or index, the filter, the limit. */
+    /** A Scan request's clauses: the table or index, the filter, the limit, the Select. */
     public static List<String> segments(ScanRequest request) {
         List<String> segments = new ArrayList<>();
         String where = request.indexName() != null ? request.indexName() : request.tableName();
@@ -108,6 +111,9 @@ public final class RequestText {
                 : "filter " + substitute(request.filterExpression(), request.expressionAttributeNames(), request.expressionAttributeValues())));
         if (request.limit() != null) {
             segments.add("limit " + request.limit());
+        }
+        if (request.select() != null) {
+            segments.add("Select " + request.selectAsString());
         }
         if (request.projectionExpression() != null) {
             segments.add("select " + substitute(request.projectionExpression(), request.expressionAttributeNames(), Map.of()));

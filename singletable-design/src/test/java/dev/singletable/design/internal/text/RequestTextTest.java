@@ -4,6 +4,8 @@ import dev.singletable.DynamicItem;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.Select;
 
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
@@ -17,6 +19,15 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class RequestTextTest {
+    @Test
+    void segments_whenAQuerySetsSelect_showsIt() {
+        QueryRequest query = QueryRequest.builder().tableName("Events").indexName("byTime").keyConditionExpression("#pk = :pk")
+                .expressionAttributeNames(Map.of("#pk", "pk")).expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("U#u1")))
+                .limit(5).select(Select.ALL_ATTRIBUTES).build();
+
+        assertThat(RequestText.segments(query)).containsExactly("Query byTime: pk = \"U#u1\"", "limit 5", "Select ALL_ATTRIBUTES");
+    }
+
     @Test
     void quote_whenTextHoldsQuotesBackslashesOrControlCharacters_escapesThemSoTheTextEndsAtTheClosingQuote() {
         assertThat(List.of(RequestText.quote("USER#alice"), RequestText.quote("say \"hi\""), RequestText.quote("C:\\"),
