@@ -7,7 +7,9 @@ import dev.singletable.ReadConsistency;
 import dev.singletable.Table;
 import dev.singletable.fixtures.ProductsAndOrders.Order;
 import dev.singletable.fixtures.ProductsAndOrders.Status;
+import dev.singletable.local.EngineFeature;
 import dev.singletable.local.LocalDynamoDbExtension;
+import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -81,6 +83,8 @@ class ExpiredItemWritesTest {
     }
 
     @Test
+    // the expiry in the refusal is read from the stored item the failed condition returns
+    @RequiresEngineFeature(EngineFeature.RETURN_VALUES_ON_CONDITION_CHECK_FAILURE)
     void update_whenTheItemHasExpired_throwsItemNotFoundAndWritesNothing() {
         Order expired = order("u1", Status.PENDING, EXPIRED);
         table.put(expired);
@@ -105,6 +109,8 @@ class ExpiredItemWritesTest {
     }
 
     @Test
+    // the expiry in the refusal is read from the stored item the failed condition returns
+    @RequiresEngineFeature(EngineFeature.RETURN_VALUES_ON_CONDITION_CHECK_FAILURE)
     void replace_whenTheItemHasExpired_throwsItemNotFoundAndWritesNothing() {
         Order expired = order("r1", Status.PENDING, EXPIRED);
         table.put(expired);
@@ -118,6 +124,7 @@ class ExpiredItemWritesTest {
     }
 
     @Test
+    @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
     void transaction_whenCreatingOverAnExpiredItem_overwritesItAsCreateDoes() {
         table.put(order("t1", Status.PENDING, EXPIRED));
 
