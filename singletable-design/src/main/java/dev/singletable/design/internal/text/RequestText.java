@@ -132,52 +132,46 @@ public final class RequestText {
         List<String> segments = new ArrayList<>();
         String table = "";
         for (TransactWriteItem item : request.transactItems()) {
-            String action;
-            Map<String, AttributeValue> key;
-            String condition;
-            Map<String, String> names;
-            Map<String, AttributeValue> values;
-            if (item.put() != null) {
-                action = "Put";
-                table = item.put().tableName();
-                key = item.put().item();
-                condition = item.put().conditionExpression();
-                names = item.put().expressionAttributeNames();
-                values = item.put().expressionAttributeValues();
-            } else if (item.delete() != null) {
-                action = "Delete";
-                table = item.delete().tableName();
-                key = item.delete().key();
-                condition = item.delete().conditionExpression();
-                names = item.delete().expressionAttributeNames();
-                values = item.delete().expressionAttributeValues();
-            } else if (item.conditionCheck() != null) {
-                action = "ConditionCheck";
-                table = item.conditionCheck().tableName();
-                key = item.conditionCheck().key();
-                condition = item.conditionCheck().conditionExpression();
-                names = item.conditionCheck().expressionAttributeNames();
-                values = item.conditionCheck().expressionAttributeValues();
-            } else {
-                action = "Update";
-                table = item.update().tableName();
-                key = item.update().key();
-                condition = item.update().conditionExpression();
-                names = item.update().expressionAttributeNames();
-                values = item.update().expressionAttributeValues();
-            }
+            WriteAction action = WriteAction.of(item);
+            table = action.table();
             List<String> parts = new ArrayList<>();
             for (String attribute : keyAttributes) {
-                if (key.containsKey(attribute)) {
-                    parts.add(attribute + " = " + value(key.get(attribute)));
+                if (action.key().containsKey(attribute)) {
+                    parts.add(attribute + " = " + value(action.key().get(attribute)));
                 }
             }
-            segments.add(action + " " + String.join(", ", parts) + (condition == null ? "" : " if " + substitute(condition, names, values)));
+            segments.add(action.name() + " " + String.join(", ", parts)
+                    + (action.condition() == null ? "" : " if " + substitute(action.condition(), action.names(), action.values())));
         }
         if (!segments.isEmpty()) {
             segments.set(0, "TransactWriteItems " + table + ": " + segments.get(0));
         }
         return segments;
+    }
+
+    /** What the listing shows of one action of a transaction, whichever of the four kinds it is. */
+    private record WriteAction(String name, String table, Map<String, AttributeValue> key, String condition,
+                               Map<String, String> names, Map<String, AttributeValue> values) {
+        static WriteAction of(TransactWriteItem item) {
+            if (item.put() != null) {
+                var put = item.put();
+                return new WriteAction("Put", put.tableName(), put.item(), put.conditionExpression(),
+                        put.expressionAttributeNames(), put.expressionAttributeValues());
+            }
+            if (item.delete() != null) {
+                var delete = item.delete();
+                return new WriteAction("Delete", delete.tableName(), delete.key(), delete.conditionExpression(),
+                        delete.expressionAttributeNames(), delete.expressionAttributeValues());
+            }
+            if (item.conditionCheck() != null) {
+                var check = item.conditionCheck();
+                return new WriteAction("ConditionCheck", check.tableName(), check.key(), check.conditionExpression(),
+                        check.expressionAttributeNames(), check.expressionAttributeValues());
+            }
+            var update = item.update();
+            return new WriteAction("Update", update.tableName(), update.key(), update.conditionExpression(),
+                    update.expressionAttributeNames(), update.expressionAttributeValues());
+        }
     }
 
     private static String substitute(String expression, QueryRequest request) {
