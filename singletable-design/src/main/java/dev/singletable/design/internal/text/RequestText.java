@@ -76,15 +76,8 @@ public final class RequestText {
         if (Boolean.FALSE.equals(request.scanIndexForward())) {
             segments.add("descending");
         }
-        if (request.limit() != null) {
-            segments.add("limit " + request.limit());
-        }
-        if (request.select() != null) {
-            segments.add("Select " + request.selectAsString());
-        }
-        if (request.projectionExpression() != null) {
-            segments.add("select " + substitute(request.projectionExpression(), request.expressionAttributeNames(), Map.of()));
-        }
+        segments.addAll(readClauses(request.limit(), request.selectAsString(), request.projectionExpression(),
+                request.expressionAttributeNames()));
         if (Boolean.TRUE.equals(request.consistentRead())) {
             segments.add("strongly consistent");
         }
@@ -109,16 +102,24 @@ public final class RequestText {
         String where = request.indexName() != null ? request.indexName() : request.tableName();
         segments.add("Scan " + where + ": " + (request.filterExpression() == null ? "every item"
                 : "filter " + substitute(request.filterExpression(), request.expressionAttributeNames(), request.expressionAttributeValues())));
-        if (request.limit() != null) {
-            segments.add("limit " + request.limit());
-        }
-        if (request.select() != null) {
-            segments.add("Select " + request.selectAsString());
-        }
-        if (request.projectionExpression() != null) {
-            segments.add("select " + substitute(request.projectionExpression(), request.expressionAttributeNames(), Map.of()));
-        }
+        segments.addAll(readClauses(request.limit(), request.selectAsString(), request.projectionExpression(),
+                request.expressionAttributeNames()));
         return segments;
+    }
+
+    /** The clauses a Query and a Scan share: how many items a page reads, whether whole items, which attributes. */
+    private static List<String> readClauses(Integer limit, String select, String projection, Map<String, String> names) {
+        List<String> clauses = new ArrayList<>();
+        if (limit != null) {
+            clauses.add("limit " + limit);
+        }
+        if (select != null) {
+            clauses.add("Select " + select);
+        }
+        if (projection != null) {
+            clauses.add("select " + substitute(projection, names, Map.of()));
+        }
+        return clauses;
     }
 
     /**
