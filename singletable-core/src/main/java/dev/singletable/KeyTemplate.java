@@ -1,5 +1,6 @@
 package dev.singletable;
 
+import dev.singletable.internal.keys.ShardSlots;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -264,6 +265,20 @@ public final class KeyTemplate {
         /** True for a {@code {shard:of=attribute,count=N}} slot. */
         public boolean isShard() {
             return shardCount > 0;
+        }
+
+        /**
+         * The shard of a value of a shard slot, as a write composes it, from the {@code of} attribute's key text:
+         * {@code KeyTemplate.parse("{shard:of=deviceId,count=4}").slots().get(0).shardOf("d1")} is 2. Tools that read
+         * keys back (an import of sample items) use it to tell a shard from any other number.
+         *
+         * @throws IllegalStateException for a slot that is no shard
+         */
+        public int shardOf(String keyText) {
+            if (!isShard()) {
+                throw new IllegalStateException("slot " + this + " is no shard slot; only {shard:of=attribute,count=N} picks a shard");
+            }
+            return ShardSlots.shardOf(keyText, shardCount);
         }
 
         @Override

@@ -133,4 +133,19 @@ class KeyTemplateTest {
 
         assertThatThrownBy(() -> literals.add("x")).isInstanceOf(UnsupportedOperationException.class);
     }
+
+    @Test
+    void shardOf_whenTheSlotIsAShard_givesTheShardAWriteComposes() {
+        KeyTemplate.Slot slot = KeyTemplate.parse("{shard:of=deviceId,count=4}").slots().get(0);
+
+        assertThat(List.of(slot.shardOf("d1"), slot.shardOf("d2"), slot.shardOf("d3"))).containsExactly(2, 3, 0);
+    }
+
+    @Test
+    void shardOf_whenTheSlotIsNoShard_isRefused() {
+        KeyTemplate.Slot slot = KeyTemplate.parse("{deviceId}").slots().get(0);
+
+        assertThatThrownBy(() -> slot.shardOf("d1")).isInstanceOf(IllegalStateException.class)
+                .hasMessage("slot {deviceId} is no shard slot; only {shard:of=attribute,count=N} picks a shard");
+    }
 }

@@ -210,6 +210,70 @@ class SchemaFileExportTest {
                         + "LSI1 STATUS#{status}#{orderId} (from 2 of 2 items)");
     }
 
+    @Test
+    void noSqlWorkbench_whenASharedIndexKeyIsExportedAndImported_keepsTheShardSlotAndItsCount() {
+        SchemaDocument design = SchemaFile.parse("""
+                format: singletable/1
+                table:
+                  name: Readings
+                  partitionKey: {name: PK, type: S}
+                  sortKey: {name: SK, type: S}
+                  indexes:
+                    - {name: GSI1, kind: global, partitionKey: {name: GSI1PK, type: S}, sortKey: {name: GSI1SK, type: S}}
+                entities:
+                  Reading:
+                    attributes:
+                      deviceId: {type: string, required: true}
+                      day: {type: string, required: true}
+                      note: {type: string}
+                    keys: {pk: "DEVICE#{deviceId}", sk: "DAY#{day}"}
+                    indexes:
+                      GSI1: {pk: "DAY#{day}#{shard:of=deviceId,count=4}", sk: "DEVICE#{deviceId}"}
+                    examples:
+                      - {deviceId: d1, day: "2025-05-19", note: a}
+                      - {deviceId: d2, day: "2025-05-19", note: b}
+                      - {deviceId: d3, day: "2025-05-20", note: c}
+                """, "readings.singletable.yaml").document();
+
+        ImportResult imported = ImportFormat.NOSQL_WORKBENCH.read(SchemaFileExport.noSqlWorkbench(SchemaFile.of(design)), "readings.workbench.json");
+
+        assertThat(withoutEntityDescriptions(imported.document())).isEqualTo(design);
+        assertThat(imported.notes()).extracting(ImportNote::toString).containsExactly(
+                "inferred: DataModel[0].TableFacets[0]: entity Reading: GSI1 GSI1PK: the values of {gsi1pk} are each item's shard "
+                        + "{shard:of=deviceId,count=4} and no other attribute's or count's: written as that shard slot",
+                "inferred: DataModel[0].TableFacets[0]: entity Reading: GSI1 DAY#{day}#{shard:of=deviceId,count=4} / DEVICE#{deviceId} "
+                        + "(from 3 of 3 items)");
+    }
+
+    @Test
+    void noSqlWorkbench_whenTwoCountsFitTheSampleShards_keepsASlotOfItsOwn() {
+        SchemaDocument design = SchemaFile.parse("""
+                format: singletable/1
+                table:
+                  name: Readings
+                  partitionKey: {name: PK, type: S}
+                  sortKey: {name: SK, type: S}
+                  indexes:
+                    - {name: GSI1, kind: global, partitionKey: {name: GSI1PK, type: S}, sortKey: {name: GSI1SK, type: S}}
+                entities:
+                  Reading:
+                    attributes:
+                      deviceId: {type: string, required: true}
+                      day: {type: string, required: true}
+                    keys: {pk: "DEVICE#{deviceId}", sk: "DAY#{day}"}
+                    indexes:
+                      GSI1: {pk: "DAY#{day}#{shard:of=deviceId,count=2}", sk: "DEVICE#{deviceId}"}
+                    examples:
+                      - {deviceId: d1, day: "2025-05-19"}
+                      - {deviceId: d2, day: "2025-05-19"}
+                """, "readings.singletable.yaml").document();
+
+        ImportResult imported = ImportFormat.NOSQL_WORKBENCH.read(SchemaFileExport.noSqlWorkbench(SchemaFile.of(design)), "readings.workbench.json");
+
+        // d1 and d2 are shards 0 and 1 of 2, 3 and 6 shards alike: the items do not tell the count
+        assertThat(imported.document().entities().get("Reading").indexes().get("GSI1").partition()).containsExactly("DAY#{day}#{gsi1pk}");
+    }
+
     /** The import says in each entity's description what it inferred; the design itself is what must match. */
     private static SchemaDocument withoutEntityDescriptions(SchemaDocument document) {
         Map<String, EntityDefinition> entities = new LinkedHashMap<>();

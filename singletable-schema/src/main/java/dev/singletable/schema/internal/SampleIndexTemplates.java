@@ -234,6 +234,30 @@ final class SampleIndexTemplates {
                 index.name() + " " + keyName);
         template.ambiguities().forEach(a -> notes.inferred(group.path(), "entity " + group.name() + ": " + a));
         dedicated.add(keyName);
-        return Optional.of(template.text());
+        return Optional.of(withShards(group, template.text(), primary, index.name() + " " + keyName));
+    }
+
+    /**
+     * The template with each slot of its own that the items show to be a shard of one of their attributes written as that
+     * shard slot, which a write computes (so it leaves the examples).
+     */
+    private String withShards(Group group, String template, Primary primary, String what) {
+        Set<String> primarySlots = new LinkedHashSet<>(slotsOf(String.join("", concat(primary.key().partition(), primary.key().sort()))));
+        Set<String> attributes = new LinkedHashSet<>(group.itemAttributes());
+        attributes.removeIf(name -> !name.matches("[A-Za-z_][A-Za-z0-9_]*") || context.isIndexKey(name));
+        String withShards = template;
+        for (String slot : slotsOf(template)) {
+            if (!group.slots().names().contains(slot) || primarySlots.contains(slot)) {
+                continue;
+            }
+            Optional<String> shard = SampleShards.shardSlot(new SampleShards.Candidate(group.slots().values(slot), group.known(), attributes));
+            if (shard.isPresent()) {
+                withShards = withShards.replace("{" + slot + "}", shard.get());
+                group.slots().forget(slot);
+                notes.inferred(group.path(), "entity " + group.name() + ": " + what + ": the values of {" + slot + "} are each item's shard "
+                        + shard.get() + " and no other attribute's or count's: written as that shard slot");
+            }
+        }
+        return withShards;
     }
 }

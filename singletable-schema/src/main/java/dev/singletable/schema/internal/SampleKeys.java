@@ -99,6 +99,16 @@ final class SampleKeys {
             return values.keySet();
         }
 
+        /** The slot's value in each item, empty where an item has none. */
+        List<String> values(String name) {
+            return values.getOrDefault(name, List.of());
+        }
+
+        /** Forgets a slot a template no longer reads (a shard slot, which a write computes). */
+        void forget(String name) {
+            values.remove(name);
+        }
+
         /** Forgets the slots made since {@code names} were all there were: those of a template that was not kept. */
         void keepOnly(Set<String> names) {
             values.keySet().retainAll(names);
