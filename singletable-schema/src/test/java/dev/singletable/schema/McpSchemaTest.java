@@ -163,27 +163,61 @@ class McpSchemaTest {
     }
 
     @Test
-    void mcpSchema_whenAnIndexIsShardedAndAPatternReadsAcrossShards_writesAShardFieldAndImportsBackTheEntityAndThePattern()
+    void mcpSchema_whenAnIndexIsShardedAndAPatternReadsAcrossShards_writesAShardFieldAndImportsBackTheShardSlotAndThePattern()
             throws IOException {
-        ExportResult exported = SchemaFileExport.mcpSchema(SchemaFile.load(Path.of("../designs/patterns.singletable.yaml")));
+        SchemaDocument design = SchemaFile.load(Path.of("../designs/patterns.singletable.yaml")).document();
+        ExportResult exported = SchemaFileExport.mcpSchema(SchemaFile.of(design));
         com.fasterxml.jackson.databind.JsonNode reading = new com.fasterxml.jackson.databind.ObjectMapper().readTree(exported.text())
                 .path("tables").path(0).path("entities").path("Reading");
-        SchemaDocument back = ImportFormat.MCP_SCHEMA.read(exported.text(), "patterns.schema.json").document();
+        ImportResult imported = ImportFormat.MCP_SCHEMA.read(exported.text(), "patterns.schema.json");
+        SchemaDocument back = imported.document();
 
         assertThat(reading.path("gsi_mappings").path(0).path("pk_template").asText()).isEqualTo("READINGS#{takenAt}#{shard}");
-        assertThat(reading.path("fields").findValuesAsText("name")).endsWith("shard");
         assertThat(reading.path("fields").get(reading.path("fields").size() - 1).toString())
                 .isEqualTo("{\"name\":\"shard\",\"type\":\"integer\",\"required\":false}");
+        assertThat(reading.path("access_patterns").path(1).path("description").asText()).isEqualTo("Every device's readings of a day: "
+                + "one query per write shard (query each shard: {shard:of=deviceId,count=4}, shards 0 to 3)");
         assertThat(exported.notes()).extracting(ExportNote::toString).contains(
                 "not exported: entities.Reading.indexes.GSI1: the shard slot {shard:of=deviceId,count=4}: written as {shard} and a field "
                         + "shard (integer), which the application sets to the shard of the item, 0 to 3, picked by a hash of deviceId as "
                         + "singletable's KeyTemplate does",
                 "not exported: accessPatterns[3].acrossShards: a query of every shard of the partition key's shard slot (the schema holds "
-                        + "one request per pattern): written as the query of one shard, which its parameter shard picks; query each shard");
-        assertThat(back.entities().get("Reading").indexes().get("GSI1").partition()).containsExactly("READINGS#{takenAt}#{shard}");
-        assertThat(back.entities().get("Reading").attributes()).containsKey("shard");
-        assertThat(back.accessPatterns()).filteredOn(p -> p.name().equals("readings-of-a-day")).singleElement()
-                .satisfies(p -> assertThat(p.key()).containsOnlyKeys("takenAt", "shard"));
+                        + "one request per pattern): written as the query of one shard, which its parameter shard picks; query each shard "
+                        + "(its description names {shard:of=deviceId,count=4}, which an import reads back)");
+        assertThat(imported.notes()).extracting(ImportNote::toString).contains("inferred: tables[0].entities.Reading: entity Reading: "
+                + "{shard} read as {shard:of=deviceId,count=4}, which the descriptions of its patterns across shards name; those patterns "
+                + "read across shards");
+        assertThat(back.entities().get("Reading").indexes().get("GSI1"))
+                .isEqualTo(new KeyDefinition(List.of("READINGS#{takenAt}#{shard:of=deviceId,count=4}"), List.of("{takenAt}#{deviceId}"),
+                        Optional.empty()));
+        assertThat(back.entities().get("Reading").attributes()).containsOnlyKeys("deviceId", "takenAt", "value");
+        AccessPatternDefinition original = design.accessPatterns().get(3);
+        assertThat(back.accessPatterns().get(3)).isEqualTo(new AccessPatternDefinition(original.name(), original.description(),
+                original.operation(), original.target(), original.index(), Map.of("takenAt", "takenAt"), Optional.empty(), Optional.empty(),
+                Optional.empty(), Optional.empty(), Optional.empty(), true));
+        SchemaFileImportTest.writtenAndLoaded(imported, directory);
+    }
+
+    @Test
+    void mcpSchema_whenNoPatternNamesTheShardSlot_keepsTheShardFieldAndSaysSo() {
+        String schema = """
+                {"tables": [{"table_config": {"table_name": "Readings", "partition_key": "PK", "sort_key": "SK"},
+                  "gsi_list": [{"name": "GSI1", "partition_key": "GSI1PK", "sort_key": "GSI1SK"}],
+                  "entities": {"Reading": {"entity_type": "READING", "pk_template": "DEVICE#{deviceId}", "sk_template": "DAY#{day}",
+                    "gsi_mappings": [{"name": "GSI1", "pk_template": "DAY#{day}#{shard}", "sk_template": "{deviceId}"}],
+                    "fields": [{"name": "deviceId", "type": "string", "required": true}, {"name": "day", "type": "string", "required": true},
+                               {"name": "shard", "type": "integer", "required": false}],
+                    "access_patterns": [{"pattern_id": 1, "name": "of-a-day", "description": "A day's readings", "operation": "Query",
+                      "index_name": "GSI1", "parameters": [{"name": "day", "type": "string"}, {"name": "shard", "type": "integer"}],
+                      "return_type": "entity_list"}]}}}]}""";
+
+        ImportResult imported = ImportFormat.MCP_SCHEMA.read(schema, "readings.schema.json");
+
+        assertThat(imported.document().entities().get("Reading").indexes().get("GSI1").partition()).containsExactly("DAY#{day}#{shard}");
+        assertThat(imported.document().accessPatterns().get(0).acrossShards()).isFalse();
+        assertThat(imported.notes()).extracting(ImportNote::toString).contains("not mapped: tables[0].entities.Reading: entity Reading: "
+                + "{shard} stays its integer field shard: no pattern's description names its shard slot (the export of singletable names it "
+                + "on each pattern across shards); write {shard:of=ATTRIBUTE,count=N} by hand");
     }
 
     @Test

@@ -295,7 +295,10 @@ final class McpSchemaExporter {
         ObjectNode node = list.addObject();
         node.put("pattern_id", index + 1);
         node.put("name", pattern.name());
-        pattern.description().ifPresent(d -> node.put("description", d));
+        Optional<KeyTemplate.Slot> shards = pattern.acrossShards() ? shardSlot(pattern, entity) : Optional.empty();
+        Optional<String> description = shards.isEmpty() ? pattern.description() : Optional.of(pattern.description().map(d -> d + " ").orElse("")
+                + McpShards.describe(shards.get()));
+        description.ifPresent(d -> node.put("description", d));
         node.put("operation", switch (pattern.operation()) {
             case GET -> "GetItem";
             case QUERY -> "Query";
@@ -315,7 +318,8 @@ final class McpSchemaExporter {
                 + range.attribute() + "_from and " + range.attribute() + "_to"));
         if (pattern.acrossShards()) {
             notes.notExported(at + ".acrossShards", "a query of every shard of the partition key's shard slot (the schema holds one "
-                    + "request per pattern): written as the query of one shard, which its parameter shard picks; query each shard");
+                    + "request per pattern): written as the query of one shard, which its parameter shard picks; query each shard"
+                    + shards.map(slot -> " (its description names " + slot + ", which an import reads back)").orElse(""));
         }
         pattern.filter().ifPresent(f -> notes.notExported(at + ".filter", "the filter"));
         pattern.order().ifPresent(o -> notes.notExported(at + ".order", o.name().toLowerCase(Locale.ROOT)));
@@ -324,6 +328,14 @@ final class McpSchemaExporter {
         if (!pattern.key().isEmpty() || pattern.sort().isPresent()) {
             notes.notExported(at + ".values", "the pattern's example values (parameters carry names and types only)");
         }
+    }
+
+    /** The shard slot of the partition key a pattern reads, as the design declares it. */
+    private Optional<KeyTemplate.Slot> shardSlot(AccessPatternDefinition pattern, String entity) {
+        return Optional.ofNullable(document.entities().get(entity))
+                .flatMap(e -> Optional.ofNullable(pattern.index().isPresent() ? e.indexes().get(pattern.index().get()) : e.keys()))
+                .flatMap(key -> key.partition().stream().flatMap(template -> KeyTemplate.parse(template).slots().stream())
+                        .filter(KeyTemplate.Slot::isShard).findFirst());
     }
 
     /** The sort condition as the schema's range condition; a note for the raw prefix and any it has none for. */

@@ -129,6 +129,7 @@ final class McpSchemaImporter {
                         .ifPresent(p -> patterns.add(Map.entry(id, p)));
             }
         });
+        new McpShards(notes).rebuild(entities, patterns, path + ".entities");
         TableDefinition typed = numberKeys(tableDefinition, entities, path);
         patterns.sort(Map.Entry.comparingByKey());
         if (patterns.stream().anyMatch(p -> !p.getValue().key().isEmpty() || p.getValue().sort().isPresent())) {
@@ -407,7 +408,7 @@ final class McpSchemaImporter {
     }
 
     /** A value of each slot's type, named after the slot where it is text, for the pattern to run as written. */
-    private static Map<String, Object> placeholders(List<String> templates, EntityDefinition entity) {
+    static Map<String, Object> placeholders(List<String> templates, EntityDefinition entity) {
         Map<String, Object> values = new LinkedHashMap<>();
         for (String slot : slots(templates)) {
             AttributeKind kind = Optional.ofNullable(entity.attributes().get(slot)).map(AttributeDefinition::type).orElse(AttributeKind.STRING);
