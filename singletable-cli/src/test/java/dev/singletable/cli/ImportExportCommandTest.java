@@ -355,6 +355,18 @@ class ImportExportCommandTest {
     }
 
     @Test
+    void exportNoSqlWorkbench_whenARelationIsExportedAndImported_writesTheRelationBackAndCountsIt(@TempDir Path dir) throws IOException {
+        Path model = dir.resolve("memberships.json");
+        Path back = dir.resolve("memberships.singletable.yaml");
+        run("export", "nosql-workbench", "../designs/memberships.singletable.yaml", "-o", model.toString());
+
+        CommandRun run = run("import", "nosql-workbench", model.toString(), "-o", back.toString());
+
+        assertThat(run.out()).endsWith("wrote " + back + ": table MembershipTable, 2 entities, 1 relation, 0 indexes; 1 inferred, 0 not mapped\n");
+        assertThat(run("check", back.toString()).exitCode()).isZero();
+    }
+
+    @Test
     void exportNoSqlWorkbench_whenDirectoryHoldsBlogAndShapes_writesOneModelPerTableAndSaysWhatItLeftOut(@TempDir Path dir) throws IOException {
         // the blog and shapes designs of designs/ (which holds more), in a directory of their own
         Path designs = Files.createDirectories(dir.resolve("designs"));

@@ -169,7 +169,8 @@ class VerifyRelationCommandTest {
         assertThat(run).isEqualTo(new CommandRun(0, "not exported: entities.User.description: entity descriptions\n"
                 + "not exported: entities.Group.description: entity descriptions\n"
                 + "not exported: relations: Membership (written as facets of their adjacency items, USERGROUP, GROUPUSER, their example "
-                + "pairs as sample items, which import as entities of their own; relate and related are not exported)\n"
+                + "pairs as sample items, which an import reads back as the relation, named after its two entities; relate and related "
+                + "are not exported)\n"
                 + "wrote " + model + ": table MembershipTable, 4 facets, 12 sample items\n", ""));
     }
 }

@@ -238,8 +238,25 @@ class McpSchemaTest {
                 "not exported: relations.Membership.edge.role.values: the enum's values",
                 "not exported: relations.Membership.edge.joinedAt.type: instant written as string",
                 "not exported: relations.Membership: relation Membership (User - Group): written as entities USERGROUP and GROUPUSER, "
-                        + "its adjacency items with the edge attributes role, joinedAt, which import as entities of their own; relate "
-                        + "and related are not exported");
+                        + "its adjacency items with the edge attributes role, joinedAt, which an import reads back as the relation, named "
+                        + "after its two entities; relate and related are not exported");
+    }
+
+    @Test
+    void mcpSchema_whenARelationIsExportedAndImported_rebuildsTheRelationFromItsAdjacencyEntities() {
+        SchemaDocument design = SchemaFile.load(Path.of("src/test/resources/exports/memberships-edge.singletable.yaml")).document();
+
+        ImportResult imported = ImportFormat.MCP_SCHEMA.read(SchemaFileExport.mcpSchema(SchemaFile.of(design)).text(), "memberships.schema.json");
+
+        RelationDefinition original = design.relations().get("Membership");
+        assertThat(imported.document().entities()).containsOnlyKeys("User", "Group");
+        // the schema holds no items (so no example pairs), nor the relation's name, propagation and the edge's enum values
+        assertThat(imported.document().relations()).containsExactly(Map.entry("UserGroup", new RelationDefinition(Optional.empty(),
+                original.first(), original.second(), original.firstSide(), original.secondSide(), original.itemTypes(), original.copyFromFirst(),
+                original.copyFromSecond(), false, new java.util.LinkedHashMap<>(Map.of("role", AttributeDefinition.of(
+                AttributeDefinition.AttributeKind.STRING, true), "joinedAt", AttributeDefinition.of(AttributeDefinition.AttributeKind.STRING,
+                false))), List.of())));
+        assertThat(writtenAndLoaded(imported).relations()).containsOnlyKeys("UserGroup");
     }
 
     @Test

@@ -63,12 +63,13 @@ class RelationsDesignOnEngineTest {
     }
 
     @Test
-    void noSqlWorkbench_whenTheDesignDeclaresARelation_exportsItsAdjacencyItemsAsFacetsAndImportsThemBackAsEntities() {
+    void noSqlWorkbench_whenTheDesignDeclaresARelation_exportsItsAdjacencyItemsAsFacetsAndImportsThemBackAsTheRelation() {
         String model = SchemaFileExport.noSqlWorkbench(DESIGN);
 
         ImportResult imported = ImportFormat.NOSQL_WORKBENCH.read(model, "memberships.workbench.json");
 
-        assertThat(imported.document().entities().keySet()).containsExactly("User", "Group", "USERGROUP", "GROUPUSER");
-        assertThat(imported.document().relations()).isEmpty();
+        assertThat(imported.document().entities().keySet()).containsExactly("User", "Group");
+        assertThat(imported.document().relations().keySet()).containsExactly("UserGroup");
+        assertThat(imported.document().relations().get("UserGroup").itemTypes()).containsExactly("USERGROUP", "GROUPUSER");
     }
 }

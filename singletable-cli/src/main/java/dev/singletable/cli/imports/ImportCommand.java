@@ -202,6 +202,7 @@ public final class ImportCommand implements Callable<Integer> {
             out.println("renamed: " + rename);
         }
         out.println("wrote " + target + ": table " + document.table().name() + ", " + Counted.of(document.entities().size(), "entity", "entities")
+                + (document.relations().isEmpty() ? "" : ", " + Counted.of(document.relations().size(), "relation", "relations"))
                 + ", " + Counted.of(document.table().indexes().size(), "index", "indexes") + "; " + inferred + " inferred, " + notMapped + " not mapped");
         return 0;
     }

@@ -100,7 +100,7 @@ final class McpSchemaExporter {
         }
         notes.notExported(at, "relation " + name + " (" + relation.first() + " - " + relation.second() + "): written as entities "
                 + String.join(" and ", itemTypes) + ", its adjacency items" + (relation.edge().isEmpty() ? "" : " with the edge attributes "
-                + String.join(", ", relation.edge().keySet())) + ", which import as entities of their own; relate and related are not exported");
+                + String.join(", ", relation.edge().keySet())) + ", which an import reads back as the relation, named after its two entities; relate and related are not exported");
     }
 
     /** The table's configuration and its GSIs, with notes on what the schema has no place for. */

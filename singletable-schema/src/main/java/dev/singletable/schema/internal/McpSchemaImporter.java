@@ -140,7 +140,7 @@ final class McpSchemaImporter {
         for (Map.Entry<Integer, AccessPatternDefinition> pattern : patterns) {
             runnable.add(fetchingWhatTheIndexLacks(pattern.getValue(), typed, entities, path));
         }
-        return new SchemaDocument(typed, entities, Map.of(), runnable);
+        return new AdjacencyRelations(notes).rebuild(new SchemaDocument(typed, entities, Map.of(), runnable), path + ".entities");
     }
 
     /**

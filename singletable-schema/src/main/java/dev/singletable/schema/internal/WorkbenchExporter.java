@@ -167,7 +167,7 @@ final class WorkbenchExporter {
         });
         document.types().forEach((typeName, type) -> notes.notExported("types." + typeName, "record types (a record is written as a map, M)"));
         notes.designExtras(document, " (written as facets of their adjacency items, " + adjacencyFacets(design)
-                + ", their example pairs as sample items, which import as entities of their own; relate and related are not exported)");
+                + ", their example pairs as sample items, which an import reads back as the relation, named after its two entities; relate and related are not exported)");
         document.relations().forEach((relation, definition) -> definition.edge().forEach((edgeName, edge) ->
                 attributeNotes(edge, "relations." + relation + ".edge." + edgeName, false, notes)));
     }

@@ -118,7 +118,7 @@ final class WorkbenchImporter {
             throw new DesignImportException(path + ": table " + tableName + " has neither facets nor sample items, so there is no entity "
                     + "to import; add a facet (Data modeler, Add facet) or sample items (Visualizer, Update) and export it again");
         }
-        return new SchemaDocument(tableDefinition, entities, Map.of(), List.of());
+        return new AdjacencyRelations(notes).rebuild(new SchemaDocument(tableDefinition, entities, Map.of(), List.of()), path + ".TableFacets");
     }
 
     /** Notes the model's parts no design holds: an unknown version, fields of neither a model nor a table, data access settings. */
