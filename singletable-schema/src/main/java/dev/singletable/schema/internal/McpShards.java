@@ -7,6 +7,7 @@ import dev.singletable.schema.AttributeDefinition.AttributeKind;
 import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.KeyDefinition;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -111,7 +112,7 @@ final class McpShards {
     }
 
     private static List<String> templates(EntityDefinition entity) {
-        List<String> templates = new java.util.ArrayList<>(SampleEntities.concat(entity.keys().partition(), entity.keys().sort()));
+        List<String> templates = new ArrayList<>(SampleEntities.concat(entity.keys().partition(), entity.keys().sort()));
         entity.indexes().values().forEach(key -> templates.addAll(SampleEntities.concat(key.partition(), key.sort())));
         return templates;
     }
