@@ -82,30 +82,8 @@ class SchemaFileExportTest {
 
     @Test
     void noSqlWorkbench_whenAnAdjacencyAttributeIsAnAttributeOfBothEnds_keepsTheItemTypesAsEntitiesAndSaysWhy() {
-        SchemaFile design = SchemaFile.parse("""
-                format: singletable/1
-                table:
-                  name: MembershipTable
-                  partitionKey: {name: PK, type: S}
-                  sortKey: {name: SK, type: S}
-                entities:
-                  User:
-                    attributes: {userId: {type: string, required: true}, name: {type: string}}
-                    keys: {pk: "USER#{userId}", sk: PROFILE}
-                    examples: [{userId: "1", name: Ada}]
-                  Group:
-                    attributes: {groupId: {type: string, required: true}, name: {type: string}}
-                    keys: {pk: "GROUP#{groupId}", sk: DETAILS}
-                    examples: [{groupId: "9", name: Admins}]
-                relations:
-                  Membership:
-                    first: User
-                    second: Group
-                    firstSide: {pk: "USER#{userId}", sk: "GROUP#{groupId}"}
-                    secondSide: {pk: "GROUP#{groupId}", sk: "USER#{userId}"}
-                    itemTypes: [USERGROUP, GROUPUSER]
-                    copyFromFirst: [name]
-                """, "memberships.singletable.yaml");
+        // name is an attribute of User and of Group, and the adjacency items copy User's
+        SchemaFile design = SchemaFile.load(EXPORTS.resolve("memberships-name-on-both-ends.singletable.yaml"));
 
         ImportResult imported = ImportFormat.NOSQL_WORKBENCH.read(SchemaFileExport.noSqlWorkbench(design), "memberships.workbench.json");
 
