@@ -20,7 +20,7 @@ final class ConditionParts {
     private final Optional<String> timeToLiveAttribute;
     private final Clock clock;
     private final List<String> parts = new ArrayList<>(4);
-    /** The item must exist unexpired: the TTL part goes last, after the parts that say what the write is about. */
+    /** A stored item must be unexpired: the TTL part goes last, after the parts that say what the write is about. */
     private boolean unexpired;
 
     ConditionParts(Expressions expressions, String partitionKeyAttribute, Optional<String> timeToLiveAttribute, Clock clock) {
@@ -38,12 +38,31 @@ final class ConditionParts {
     ConditionParts existence(Expectation.Existence existence) {
         if (existence == Expectation.Existence.MUST_EXIST) {
             parts.add("attribute_exists(" + expressions.name(partitionKeyAttribute) + ")");
-            unexpired = timeToLiveAttribute.isPresent();
+            live();
         } else if (existence == Expectation.Existence.MUST_NOT_EXIST) {
             String absent = "attribute_not_exists(" + expressions.name(partitionKeyAttribute) + ")";
-            parts.add(timeToLiveAttribute.map(ttl -> "(" + absent + " OR " + expressions.name(ttl) + " <= " + now() + ")").orElse(absent));
+            parts.add(timeToLiveAttribute.map(ttl -> "(" + absent + " OR " + expiredPart(ttl) + ")").orElse(absent));
         }
         return this;
+    }
+
+    /**
+     * A stored item must not have expired: for writes that act on the item they find (a version read from it, an upsert's
+     * changes), as those that need it do. Absent items pass; nothing is added for an entity without the TTL attribute.
+     */
+    ConditionParts live() {
+        unexpired = timeToLiveAttribute.isPresent();
+        return this;
+    }
+
+    /** The stored item has expired: the condition of the delete that clears it for an upsert. */
+    ConditionParts expired() {
+        parts.add(expiredPart(timeToLiveAttribute.orElseThrow()));
+        return this;
+    }
+
+    private String expiredPart(String ttl) {
+        return expressions.name(ttl) + " <= " + now();
     }
 
     /** The clock's now in epoch seconds, as the TTL attribute stores it, as a value placeholder. */
@@ -71,6 +90,6 @@ final class ConditionParts {
             parts.add("(attribute_not_exists(" + ttl + ") OR " + ttl + " > " + now() + ")");
         }
         Optional<String> condition = parts.isEmpty() ? Optional.empty() : Optional.of(String.join(" AND ", parts));
-        return Guard.of(condition, expressions, expectation);
+        return Guard.of(condition, expressions, unexpired ? expectation.requiringLive() : expectation);
     }
 }

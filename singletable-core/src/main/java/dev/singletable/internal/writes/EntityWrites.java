@@ -198,6 +198,16 @@ final class EntityWrites<T> {
         return new DeleteAction(bound, "delete", key, condition.user(user).guard(Expectation.of(existence, expectedVersion, user)));
     }
 
+    /**
+     * The delete of the item at {@code key} only while it has expired: an upsert refused by an expired item clears it, then
+     * writes as onto no item.
+     */
+    DeleteAction expiredDeleteAction(Map<String, AttributeValue> key) {
+        Guard guard = conditions(new Expressions()).expired()
+                .guard(Expectation.of(Expectation.Existence.ANY, Optional.empty(), Condition.none()));
+        return new DeleteAction(bound, "upsert", key, guard);
+    }
+
     public ConditionCheckAction checkAction(Map<String, AttributeValue> key, Condition condition) {
         if (condition.isNone()) {
             throw new ValidationException("Condition check on " + schema.type() + " " + keyText(key)

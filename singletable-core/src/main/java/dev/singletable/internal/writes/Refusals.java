@@ -47,7 +47,7 @@ final class Refusals<T> {
         Refused refused = new Refused(action, key, action.operation() + " of " + schema.type() + " " + key + " in table "
                 + table.name(), cause);
         Optional<Map<String, AttributeValue>> stored = current.filter(m -> !m.isEmpty());
-        if (stored.isPresent() && refused.expected().existence() == Expectation.Existence.MUST_EXIST && writes.isExpired(stored.get())) {
+        if (stored.isPresent() && refused.expected().live() && writes.isExpired(stored.get())) {
             return expired(refused, stored.get());
         }
         return stored.isEmpty() ? missing(refused) : present(refused, stored.get());
@@ -58,7 +58,14 @@ final class Refusals<T> {
         String ttl = table.timeToLiveAttribute().orElseThrow();
         return new ItemNotFoundException(r.what() + " was refused: the item at this key has expired (its TTL attribute '" + ttl
                 + "' is " + item.get(ttl).n() + ", not after now) and reads treat it as absent until DynamoDB deletes it; "
-                + (r.operation().equals("update") ? "create it again, or use upsert" : "create it again"),
+                + switch (r.operation()) {
+                    case "update" -> "create it again, or use upsert";
+                    // a single upsert deletes an expired item and writes again; one request (a transaction) cannot do both
+                    case "upsert" -> "an upsert writes over an expired item only when sent alone, not in a transaction: upsert it "
+                            + "alone, or delete it first";
+                    case "delete" -> "there is nothing to delete";
+                    default -> "create it again";
+                },
                 schema.type(), r.operation(), r.key(), r.cause());
     }
 

@@ -205,7 +205,8 @@ final class UpdatePlanner<T> {
         String typeCheck = clauses.name(writes.entityTypeAttribute()) + " = " + clauses.value(writes.bound().typeValue());
         Expectation.Existence existence = upsert ? Expectation.Existence.ANY : Expectation.Existence.MUST_EXIST;
         if (upsert) {
-            parts.add("(attribute_not_exists(" + pk + ") OR " + typeCheck + ")");
+            // an expired item is refused, so that the upsert writes as onto no item (Writes clears it and sends the upsert again)
+            parts.add("(attribute_not_exists(" + pk + ") OR " + typeCheck + ")").live();
         } else {
             parts.existence(existence).add(typeCheck);
         }

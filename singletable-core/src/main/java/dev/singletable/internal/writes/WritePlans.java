@@ -203,12 +203,24 @@ final class WritePlans {
         return Optional.of(table.bound(entity).fromItem(attributes));
     }
 
+    /**
+     * Whether a refused write's item may have expired: it did when DynamoDB returned it expired, and may have when the engine
+     * returned no item (some ignore ReturnValuesOnConditionCheckFailure).
+     */
+    boolean mayBeExpired(WriteAction action, ConditionFailedException refused) {
+        return returnedItem(refused).filter(item -> !item.isEmpty()).map(writesOf(action)::isExpired).orElse(true);
+    }
+
+    /** The stored item DynamoDB returned with a refused condition, when it did. */
+    private static Optional<Map<String, AttributeValue>> returnedItem(ConditionFailedException refused) {
+        return refused.getCause() instanceof ConditionalCheckFailedException failed && failed.hasItem()
+                ? Optional.of(failed.item()) : Optional.empty();
+    }
+
     /** The failure of a single write as the caller gets it: a refused condition explained, anything else as it is. */
     public RuntimeException refusal(WriteAction action, RuntimeException failure) {
         if (failure instanceof ConditionFailedException e) {
-            Optional<Map<String, AttributeValue>> item = e.getCause() instanceof ConditionalCheckFailedException failed && failed.hasItem()
-                    ? Optional.of(failed.item()) : Optional.empty();
-            return RequestRunner.keepingSuppressed(failure, writesOf(action).explain(action, item, e.getCause()));
+            return RequestRunner.keepingSuppressed(failure, writesOf(action).explain(action, returnedItem(e), e.getCause()));
         }
         return failure;
     }

@@ -2,6 +2,7 @@ package dev.singletable.internal.writes;
 
 import dev.singletable.AsyncWriteTransaction;
 import dev.singletable.Condition;
+import dev.singletable.ConditionFailedException;
 import dev.singletable.EntitySchema;
 import dev.singletable.EntityStates;
 import dev.singletable.Explanation;
@@ -323,7 +324,38 @@ public final class Writes {
                     statesOf(entity).ifPresent(s -> states.refuseKeyedStateChange(s, entity, key, update));
                     return keyedUpdate(entity, key, update, condition, mode);
                 })
-                .thenCompose(action -> update(action, entity));
+                .thenCompose(action -> mode == EntityWrites.UpdateMode.UPSERT ? upsert(action, entity) : update(action, entity));
+    }
+
+    /**
+     * An upsert writes onto an expired item as onto none: its condition refuses an expired item, which is then deleted (only
+     * while still expired) and the upsert sent once more, so the item holds the upsert's values alone. The upsert of an
+     * entity without the TTL attribute is sent as it is.
+     */
+    private <T> CompletableFuture<T> upsert(UpdateAction action, EntitySchema<T> entity) {
+        if (!action.guard().expectation().live()) {
+            return update(action, entity);
+        }
+        return sender.sendForItem(DynamoOperation.UPDATE_ITEM, action.request(plans.table(), ReturnValue.ALL_NEW), action.entityType(),
+                        action.key())
+                .thenApply(response -> CompletableFuture.completedFuture(plans.updated(action, entity, response.attributes())))
+                .exceptionally(failure -> {
+                    if (!(Futures.cause(failure) instanceof ConditionFailedException refused) || !plans.mayBeExpired(action, refused)) {
+                        throw Futures.rethrow(Futures.cause(failure) instanceof RuntimeException e ? plans.refusal(action, e) : failure);
+                    }
+                    DeleteAction clear = plans.writesOf(action).expiredDeleteAction(action.key());
+                    return sender.sendForItem(DynamoOperation.DELETE_ITEM, clear.request(plans.table(), ReturnValue.NONE), action.entityType(),
+                                    action.key())
+                            .handle((cleared, failed) -> failed == null ? update(action, entity) : this.<T>notCleared(action, refused, failed))
+                            .thenCompose(Function.identity());
+                })
+                .thenCompose(Function.identity());
+    }
+
+    /** The delete found no expired item (its condition was refused): the upsert's own refusal stands, explained. */
+    private <T> CompletableFuture<T> notCleared(UpdateAction action, ConditionFailedException refused, Throwable failed) {
+        Throwable cause = Futures.cause(failed);
+        return CompletableFuture.failedFuture(cause instanceof ConditionFailedException ? plans.refusal(action, refused) : cause);
     }
 
     /**
@@ -336,7 +368,8 @@ public final class Writes {
         if (plan instanceof UpdatePlan.Ready ready) {
             return CompletableFuture.completedFuture(ready.action());
         }
-        return fetcher.get(sender, entity, key, ReadConsistency.STRONG, false)
+        // an upsert writes over an expired item as over none, so its values are planned as for no item
+        return fetcher.get(sender, entity, key, ReadConsistency.STRONG, mode == EntityWrites.UpdateMode.UPSERT)
                 .thenApply(stored -> plans.updateFromStored(entity, key, update, condition, mode, stored));
     }
 

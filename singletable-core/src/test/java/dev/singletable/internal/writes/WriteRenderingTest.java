@@ -237,11 +237,15 @@ class WriteRenderingTest {
         assertThat(request.key()).containsExactly(entry("PK", s("USER#C1")), entry("SK", s("ORDER#O1")));
         assertThat(request.updateExpression()).isEqualTo("SET #entityType = :v0, #customerId = :v1, #orderId = :v2, #total = :v3, "
                 + "#createdAt = if_not_exists(#createdAt, :v4)");
-        assertThat(request.conditionExpression()).isEqualTo("(attribute_not_exists(#PK) OR #entityType = :v5)");
+        // Order has the table's TTL attribute: an expired item refuses the upsert, which Writes clears and sends again
+        assertThat(request.conditionExpression()).isEqualTo("(attribute_not_exists(#PK) OR #entityType = :v5) "
+                + "AND (attribute_not_exists(#expiresAt) OR #expiresAt > :v6)");
         assertThat(request.expressionAttributeNames()).containsExactly(entry("#entityType", "entityType"), entry("#customerId", "customerId"),
-                entry("#orderId", "orderId"), entry("#total", "total"), entry("#createdAt", "createdAt"), entry("#PK", "PK"));
+                entry("#orderId", "orderId"), entry("#total", "total"), entry("#createdAt", "createdAt"), entry("#PK", "PK"),
+                entry("#expiresAt", "expiresAt"));
         assertThat(request.expressionAttributeValues()).containsExactly(entry(":v0", s("Order")), entry(":v1", s("C1")),
-                entry(":v2", s("O1")), entry(":v3", n("9.99")), entry(":v4", s("2025-05-19T10:00:00Z")), entry(":v5", s("Order")));
+                entry(":v2", s("O1")), entry(":v3", n("9.99")), entry(":v4", s("2025-05-19T10:00:00Z")), entry(":v5", s("Order")),
+                entry(":v6", n("1747648800")));
     }
 
     // ------------------------------------------------------------------ puts and deletes

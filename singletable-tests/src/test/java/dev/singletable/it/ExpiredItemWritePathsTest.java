@@ -1,0 +1,181 @@
+package dev.singletable.it;
+
+import dev.singletable.AsyncTable;
+import dev.singletable.Attribute;
+import dev.singletable.AttributeTypes;
+import dev.singletable.Condition;
+import dev.singletable.ConditionFailedException;
+import dev.singletable.EntitySchema;
+import dev.singletable.IndexSchema;
+import dev.singletable.ItemNotFoundException;
+import dev.singletable.KeyValues;
+import dev.singletable.ReadConsistency;
+import dev.singletable.Table;
+import dev.singletable.StoredValuesNeededException;
+import dev.singletable.TableSchema;
+import dev.singletable.TransactionCanceledException;
+import dev.singletable.Update;
+import dev.singletable.fixtures.ProductsAndOrders.Order;
+import dev.singletable.fixtures.ProductsAndOrders.Status;
+import dev.singletable.local.EngineFeature;
+import dev.singletable.local.LocalDynamoDbExtension;
+import dev.singletable.local.RequiresEngineFeature;
+import dev.singletable.partiql.PartiqlWrite;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
+
+import static dev.singletable.fixtures.ProductsAndOrders.*;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
+
+/**
+ * The write paths ExpiredItemWritesTest leaves: an upsert onto an expired item writes as onto no item, a versioned put
+ * based on a version of an expired item is refused as replace is, and PartiQL UPDATE and conditional DELETE take an
+ * expired item as absent.
+ */
+class ExpiredItemWritePathsTest {
+    /** A versioned entity holding the table's TTL attribute. */
+    record Lease(String id, String holder, Long version, Instant expiresAt) {}
+
+    static final Attribute<Lease, String> LEASE_ID = Attribute.required("id", AttributeTypes.STRING, Lease::id);
+    static final Attribute<Lease, String> HOLDER = Attribute.of("holder", AttributeTypes.STRING, Lease::holder);
+    static final Attribute<Lease, Long> LEASE_VERSION = Attribute.of("version", AttributeTypes.LONG, Lease::version);
+    static final Attribute<Lease, Instant> LEASE_EXPIRES = Attribute.of("expiresAt", AttributeTypes.EPOCH_SECONDS, Lease::expiresAt);
+    static final EntitySchema<Lease> LEASE = EntitySchema.builder(Lease.class)
+            .attributes(LEASE_ID, HOLDER, LEASE_VERSION, LEASE_EXPIRES)
+            .primaryKey("LEASE#{id}", "LEASE")
+            .version(LEASE_VERSION)
+            .factory(i -> new Lease(i.get(LEASE_ID), i.get(HOLDER), i.get(LEASE_VERSION), i.get(LEASE_EXPIRES)))
+            .build();
+
+    static final TableSchema SCHEMA = TableSchema.builder("ExpiredWritePathsTable")
+            .index(IndexSchema.of("GSI1", "GSI1PK", "GSI1SK"))
+            .timeToLiveAttribute("expiresAt")
+            .entities(ORDER, LEASE)
+            .build();
+
+    @RegisterExtension
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
+
+    /** Ten years ahead, so that every TTL here is in the real future, where an engine's own TTL sweeper leaves it alone. */
+    private static final Instant NOW = Instant.now().plus(Duration.ofDays(3650)).truncatedTo(ChronoUnit.SECONDS);
+    private static final Instant EXPIRED = NOW.minusSeconds(100);
+    private static final Instant LIVE = NOW.plusSeconds(100);
+    private static final Instant LONG_AGO = NOW.minus(Duration.ofDays(30));
+
+    private static Table table;
+    private static AsyncTable async;
+
+    @BeforeAll
+    static void tables() {
+        Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
+        table = Table.builder(db.table().schema(), db.client()).clock(clock).build();
+        async = AsyncTable.builder(db.table().schema(), db.engine().asyncClient()).clock(clock).build();
+    }
+
+    private static Order order(String orderId, Instant expiresAt) {
+        return new Order("X1", orderId, Status.PENDING, BigDecimal.ONE, LONG_AGO, expiresAt);
+    }
+
+    private static KeyValues key(String orderId) {
+        return KeyValues.of(CUSTOMER_ID, "X1").and(ORDER_ID, orderId);
+    }
+
+    private static Optional<Order> stored(String orderId) {
+        return table.getIncludingExpired(ORDER, key(orderId), ReadConsistency.STRONG);
+    }
+
+    private static Optional<Lease> storedLease(String id) {
+        return table.getIncludingExpired(LEASE, KeyValues.of(LEASE_ID, id), ReadConsistency.STRONG);
+    }
+
+    // ---------------------------------------------------------------- upsert
+
+    @Test
+    void upsert_whenTheItemHasExpired_writesOnlyTheUpsertsValuesAsOntoNoItem() {
+        table.put(order("up1", EXPIRED));
+
+        Order upserted = table.upsert(ORDER, key("up1"), u -> u.set(TOTAL, BigDecimal.TEN).set(EXPIRES, LIVE));
+
+        // the expired item's status and createdAt are gone: createdAt is the upsert's, as on create
+        Order expected = new Order("X1", "up1", null, BigDecimal.TEN, NOW, LIVE);
+        assertThat(upserted).isEqualTo(expected);
+        assertThat(table.get(ORDER, key("up1"))).contains(expected);
+    }
+
+    @Test
+    void upsert_whenTheItemLivesOrHasNoTtl_keepsItsOtherAttributes() {
+        table.put(order("up2", LIVE));
+        table.put(order("up3", null));
+
+        assertThat(table.upsert(ORDER, key("up2"), u -> u.set(TOTAL, BigDecimal.TEN)))
+                .isEqualTo(new Order("X1", "up2", Status.PENDING, BigDecimal.TEN, LONG_AGO, LIVE));
+        assertThat(table.upsert(ORDER, key("up3"), u -> u.set(TOTAL, BigDecimal.TEN)))
+                .isEqualTo(new Order("X1", "up3", Status.PENDING, BigDecimal.TEN, LONG_AGO, null));
+    }
+
+    @Test
+    void upsert_whenTheItemIsMissing_createsIt() {
+        assertThat(table.upsert(ORDER, key("up4"), u -> u.set(TOTAL, BigDecimal.TEN)))
+                .isEqualTo(new Order("X1", "up4", null, BigDecimal.TEN, NOW, null));
+    }
+
+    @Test
+    void upsert_whenItsConditionFailsOnALiveItem_isRefusedAndWritesNothing() {
+        Order live = order("up5", LIVE);
+        table.put(live);
+
+        assertThatThrownBy(() -> table.upsert(ORDER, key("up5"), u -> u.set(TOTAL, BigDecimal.TEN), Condition.eq(ORDER_STATUS, Status.CONFIRMED)))
+                .isExactlyInstanceOf(ConditionFailedException.class);
+        assertThat(stored("up5")).contains(live);
+    }
+
+    @Test
+    void upsert_onTheAsyncTableWhenTheItemHasExpired_writesAsOntoNoItem() {
+        table.put(order("up6", EXPIRED));
+
+        Order upserted = async.upsert(ORDER, key("up6"), u -> u.set(TOTAL, BigDecimal.TEN)).join();
+
+        assertThat(upserted).isEqualTo(new Order("X1", "up6", null, BigDecimal.TEN, NOW, null));
+        assertThat(stored("up6")).contains(upserted);
+    }
+
+    @Test
+    void upsert_readingStoredValuesWhenTheItemHasExpired_isPlannedAsForNoItem() {
+        table.put(order("up8", EXPIRED));
+        UnaryOperator<Update<Order>> changes = u -> u.set(ORDER_STATUS, Status.CONFIRMED).readingStoredValuesForIndexKeys();
+
+        // the expired item's values are not planned with (they would pin values the cleared item no longer has): an upsert
+        // of a missing Order that changes its GSI1 key needs createdAt, which only a stored item gives
+        Throwable missing = catchThrowable(() -> table.upsert(ORDER, key("up9"), changes));
+        assertThatThrownBy(() -> table.upsert(ORDER, key("up8"), changes)).isInstanceOf(StoredValuesNeededException.class)
+                .hasMessage(missing.getMessage().replace("ORDER#up9", "ORDER#up8"));
+    }
+
+    @Test
+    // the expiry in the refusal is read from the stored item the cancellation reason returns
+    @RequiresEngineFeature({EngineFeature.TRANSACTIONS, EngineFeature.RETURN_VALUES_ON_CONDITION_CHECK_FAILURE})
+    void upsert_inATransactionWhenTheItemHasExpired_isRefusedSayingToUpsertAloneAndWritesNothing() {
+        Order expired = order("up7", EXPIRED);
+        table.put(expired);
+
+        assertThatThrownBy(() -> table.transaction().upsert(ORDER, key("up7"), u -> u.set(TOTAL, BigDecimal.TEN)).execute())
+                .isInstanceOfSatisfying(TransactionCanceledException.class, e -> assertThat(e.failures()).singleElement()
+                        .satisfies(reason -> assertThat(reason.message()).endsWith("reads treat it as absent until DynamoDB deletes it; an "
+                                + "upsert writes over an expired item only when sent alone, not in a transaction: upsert it alone, or "
+                                + "delete it first")));
+        assertThat(stored("up7")).contains(expired);
+    }
+}
