@@ -178,4 +178,37 @@ class ExpiredItemWritePathsTest {
                                 + "delete it first")));
         assertThat(stored("up7")).contains(expired);
     }
+
+    // ---------------------------------------------------------------- versioned put
+
+    @Test
+    void put_whenVersionedAndTheItemHasExpiredAtThatVersion_isRefusedAndWritesNothing() {
+        table.put(new Lease("l1", "ann", null, EXPIRED));
+        Lease read = storedLease("l1").orElseThrow();
+
+        assertThatThrownBy(() -> table.put(new Lease("l1", "bob", read.version(), LIVE))).isInstanceOf(ConditionFailedException.class);
+        assertThat(storedLease("l1")).contains(read);
+    }
+
+    @Test
+    // the expiry in the refusal is read from the stored item the failed condition returns
+    @RequiresEngineFeature(EngineFeature.RETURN_VALUES_ON_CONDITION_CHECK_FAILURE)
+    void put_whenVersionedAndTheItemHasExpired_throwsItemNotFoundNamingTheExpiry() {
+        table.put(new Lease("l2", "ann", null, EXPIRED));
+        Lease read = storedLease("l2").orElseThrow();
+
+        assertThatThrownBy(() -> table.put(new Lease("l2", "bob", read.version(), LIVE)))
+                .isInstanceOf(ItemNotFoundException.class)
+                .hasMessage("put of Lease {PK=LEASE#l2, SK=LEASE} in table " + db.tableName() + " was refused: the item at this key has "
+                        + "expired (its TTL attribute 'expiresAt' is " + EXPIRED.getEpochSecond() + ", not after now) and reads treat it "
+                        + "as absent until DynamoDB deletes it; create it again");
+    }
+
+    @Test
+    void put_whenVersionedAndTheItemLives_writesTheNextVersion() {
+        table.put(new Lease("l3", "ann", null, LIVE));
+        Lease read = table.get(LEASE, KeyValues.of(LEASE_ID, "l3")).orElseThrow();
+
+        assertThat(table.put(new Lease("l3", "bob", read.version(), LIVE))).isEqualTo(new Lease("l3", "bob", read.version() + 1, LIVE));
+    }
 }

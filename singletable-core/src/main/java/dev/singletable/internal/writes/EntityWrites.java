@@ -148,6 +148,9 @@ final class EntityWrites<T> {
         }
         ConditionParts condition = conditions(new Expressions()).existence(existence);
         schema.versionAttribute().ifPresent(version -> condition.version(version.name(), checked));
+        if (checked.isPresent()) {
+            condition.live(); // the version was read from a live item: an expired one with that version is gone, as for replace
+        }
         Guard guard = condition.user(user).guard(Expectation.of(existence, checked, user));
         return new PutAction(bound, mode.operation, key, item, guard, written);
     }
