@@ -211,4 +211,73 @@ class ExpiredItemWritePathsTest {
 
         assertThat(table.put(new Lease("l3", "bob", read.version(), LIVE))).isEqualTo(new Lease("l3", "bob", read.version() + 1, LIVE));
     }
+
+    // ---------------------------------------------------------------- PartiQL
+
+    @Test
+    void partiqlUpdateAndConditionalDelete_ofAnEntityWithTheTtlAttribute_requireALiveItemLast() {
+        PartiqlWrite update = table.partiqlUpdate(ORDER, key("p0"), u -> u.set(TOTAL, BigDecimal.TEN));
+        PartiqlWrite delete = table.partiqlDelete(ORDER, key("p0"), Condition.eq(ORDER_STATUS, Status.PENDING));
+        PartiqlWrite plainDelete = table.partiqlDelete(ORDER, key("p0"), Condition.none());
+
+        String live = " AND (\"expiresAt\" IS MISSING OR \"expiresAt\" > ?)";
+        assertThat(update.statement()).endsWith("AND \"entityType\" = ?" + live);
+        assertThat(delete.statement()).endsWith("AND \"status\" = ?" + live);
+        assertThat(plainDelete.statement()).doesNotContain("expiresAt"); // deleting an expired item removes what reads already hide
+        AttributeValue now = AttributeValue.fromN(Long.toString(NOW.getEpochSecond()));
+        assertThat(update.parameters()).last().isEqualTo(now);
+        assertThat(delete.parameters()).last().isEqualTo(now);
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
+    void execute_partiqlUpdateOfAnExpiredItem_throwsItemNotFoundAndWritesNothing() {
+        Order expired = order("p1", EXPIRED);
+        table.put(expired);
+
+        assertThatThrownBy(() -> table.execute(table.partiqlUpdate(ORDER, key("p1"), u -> u.set(TOTAL, BigDecimal.TEN))))
+                .isInstanceOf(ItemNotFoundException.class);
+        assertThat(stored("p1")).contains(expired);
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
+    void execute_partiqlUpdateOfALiveItem_updatesIt() {
+        table.put(order("p2", LIVE));
+
+        table.execute(table.partiqlUpdate(ORDER, key("p2"), u -> u.set(TOTAL, BigDecimal.TEN)));
+
+        assertThat(stored("p2").map(Order::total)).contains(BigDecimal.TEN);
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
+    void execute_partiqlDeleteWithAConditionOfAnExpiredItem_isRefusedAsForNoItem() {
+        Order expired = order("p3", EXPIRED);
+        table.put(expired);
+
+        assertThatThrownBy(() -> table.execute(table.partiqlDelete(ORDER, key("p3"), Condition.eq(ORDER_STATUS, Status.PENDING))))
+                .isInstanceOf(ConditionFailedException.class);
+        assertThat(stored("p3")).contains(expired);
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
+    void execute_partiqlDeleteWithAConditionOfALiveItem_deletesIt() {
+        table.put(order("p4", LIVE));
+
+        table.execute(table.partiqlDelete(ORDER, key("p4"), Condition.eq(ORDER_STATUS, Status.PENDING)));
+
+        assertThat(stored("p4")).isEmpty();
+    }
+
+    @Test
+    void delete_withAConditionWhenTheItemHasExpired_isRefusedAndKeepsIt() {
+        Order expired = order("d1", EXPIRED);
+        table.put(expired);
+
+        assertThatThrownBy(() -> table.delete(ORDER, key("d1"), Condition.eq(ORDER_STATUS, Status.PENDING)))
+                .isInstanceOf(ConditionFailedException.class);
+        assertThat(stored("d1")).contains(expired);
+    }
 }

@@ -139,13 +139,17 @@ class WriteExplainTest {
                     }
                   },
                   "ReturnValues": "ALL_OLD",
-                  "ConditionExpression": "#status = :v0",
+                  "ConditionExpression": "#status = :v0 AND (attribute_not_exists(#expiresAt) OR #expiresAt > :v1)",
                   "ExpressionAttributeNames": {
-                    "#status": "status"
+                    "#status": "status",
+                    "#expiresAt": "expiresAt"
                   },
                   "ExpressionAttributeValues": {
                     ":v0": {
                       "S": "PENDING"
+                    },
+                    ":v1": {
+                      "N": "1747648800"
                     }
                   },
                   "ReturnValuesOnConditionCheckFailure": "ALL_OLD"

@@ -198,6 +198,9 @@ final class EntityWrites<T> {
         Expectation.Existence existence = mustExist ? Expectation.Existence.MUST_EXIST : Expectation.Existence.ANY;
         ConditionParts condition = conditions(new Expressions()).existence(existence);
         expectedVersion.ifPresent(v -> condition.version(schema.versionAttribute().orElseThrow().name(), expectedVersion));
+        if (!user.isNone()) {
+            condition.live(); // the caller's condition is about a live item: an expired one would pass it or fail it by dead values
+        }
         return new DeleteAction(bound, "delete", key, condition.user(user).guard(Expectation.of(existence, expectedVersion, user)));
     }
 
@@ -287,6 +290,11 @@ final class EntityWrites<T> {
 
     Instant now() {
         return clock.instant();
+    }
+
+    /** The table's TTL attribute when this entity has it (its items can expire). */
+    Optional<String> timeToLiveAttribute() {
+        return timeToLiveAttribute;
     }
 
     /** True when a stored item's TTL has passed by the table's clock: writes treat it as absent, as reads do. */

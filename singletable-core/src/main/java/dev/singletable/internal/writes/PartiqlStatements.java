@@ -130,6 +130,7 @@ final class PartiqlStatements {
             parameters.add(range.storedBound());
         }
         userCondition(condition, statement, parameters);
+        live(w, ready.action(), statement, parameters);
         return DefaultPartiqlWrite.built(table(), statement.toString(), parameters, "update", ready.action(), ItemKey.of(entity, key));
     }
 
@@ -226,7 +227,20 @@ final class PartiqlStatements {
                 .append(PartiqlText.keyPredicate(table().schema()));
         List<AttributeValue> parameters = new ArrayList<>(PartiqlText.keyValues(table(), entity, key));
         userCondition(condition, statement, parameters);
+        live(plans.writes(entity), action, statement, parameters);
         return DefaultPartiqlWrite.built(table(), statement.toString(), parameters, "delete", action, ItemKey.of(entity, key));
+    }
+
+    /**
+     * Where the item write requires a stored item unexpired (an update; a delete with a condition), the statement does too,
+     * last as there: an item whose TTL has passed counts as absent, as reads hide it.
+     */
+    private static void live(EntityWrites<?> w, WriteAction origin, StringBuilder statement, List<AttributeValue> parameters) {
+        if (origin.guard().expectation().live()) {
+            String ttl = PartiqlText.quoted(w.timeToLiveAttribute().orElseThrow());
+            statement.append(" AND (").append(ttl).append(" IS MISSING OR ").append(ttl).append(" > ?)");
+            parameters.add(AttributeValue.fromN(Long.toString(w.now().getEpochSecond())));
+        }
     }
 
     /** A statement written by hand, checked against the schema. */

@@ -339,8 +339,9 @@ class WriteRenderingTest {
         DeleteItemRequest request = writer.delete(ORDER, order("C1", "O1"), Condition.lt(TOTAL, BigDecimal.ONE))
                 .request(writer.table(), ReturnValue.ALL_OLD);
 
-        assertThat(request.conditionExpression()).isEqualTo("#total < :v0");
-        assertThat(request.expressionAttributeNames()).containsExactly(entry("#total", "total"));
-        assertThat(request.expressionAttributeValues()).containsExactly(entry(":v0", n("1")));
+        // Order has the table's TTL attribute: the condition is judged on a live item only
+        assertThat(request.conditionExpression()).isEqualTo("#total < :v0 AND (attribute_not_exists(#expiresAt) OR #expiresAt > :v1)");
+        assertThat(request.expressionAttributeNames()).containsExactly(entry("#total", "total"), entry("#expiresAt", "expiresAt"));
+        assertThat(request.expressionAttributeValues()).containsExactly(entry(":v0", n("1")), entry(":v1", n("1747648800")));
     }
 }
