@@ -218,6 +218,22 @@ public interface AsyncTable extends OfflineOperations {
     /** The related entities through BatchGetItem, as {@link Table#relatedEntities}. */
     <A, B> CompletableFuture<List<B>> relatedEntities(A entity, Relation<A, B> relation);
 
+    /**
+     * Deletes the entity and both items of each of its pairs of every relation, in one transaction, as
+     * {@link Table#deleteWithPairs(Object)}; completes with the number of pairs deleted, or fails with a
+     * {@link TooManyPairsException} (nothing written) when they do not fit one transaction.
+     *
+     * <pre>{@code
+     * async.deleteWithPairs(ada).thenAccept(pairs -> log.info("Ada and her {} memberships deleted", pairs));
+     * }</pre>
+     */
+    @Experimental
+    CompletableFuture<Integer> deleteWithPairs(Object entity);
+
+    /** {@link #deleteWithPairs(Object)} with the pairs of one relation only, as {@link Table#deleteWithPairs(Object, Relation)}. */
+    @Experimental
+    <A, B> CompletableFuture<Integer> deleteWithPairs(A entity, Relation<A, B> relation);
+
     /** One Scan and batch gets reporting one-sided pairs, dangling items and stale copies, as {@link Table#verifyRelation}. */
     CompletableFuture<RelationReport> verifyRelation(Relation<?, ?> relation);
 

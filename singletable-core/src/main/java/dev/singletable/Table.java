@@ -283,7 +283,8 @@ public interface Table extends OfflineOperations {
      * Deletes the item at the key, if there is one and the condition holds. Deleting an end of a
      * relation deletes that item only: its adjacency items and their mirrors stay, naming an entity no
      * longer stored ({@link #related} still returns them, {@link #relatedEntities} leaves them out,
-     * {@link #verifyRelation} reports them as dangling); {@link #unrelate} its pairs to remove them.
+     * {@link #verifyRelation} reports them as dangling); {@link #deleteWithPairs(Object)} deletes it with
+     * its pairs in one transaction.
      *
      * @return the deleted entity, if there was one
      * @throws ConditionFailedException when the condition does not hold
@@ -397,8 +398,8 @@ public interface Table extends OfflineOperations {
      * The entity's adjacency items: one Query of its partition (every page), in sort-key order, each
      * with the far entity's key and the copied attributes; {@code relation.inverse()} reads from the
      * second side. It reads the adjacency items only: a pair whose far entity was deleted is returned
-     * as stored (delete leaves adjacency items in place), where {@link #relatedEntities} leaves it out;
-     * {@link #verifyRelation} lists such dangling pairs, {@link #unrelate} removes them.
+     * as stored (delete leaves adjacency items in place, {@link #deleteWithPairs(Object)} does not), where
+     * {@link #relatedEntities} leaves it out; {@link #verifyRelation} lists such dangling pairs, {@link #unrelate} removes them.
      *
      * <pre>{@code
      * List<Adjacency<User, Group>> memberships = table.related(alice, MEMBERSHIP);
@@ -416,6 +417,44 @@ public interface Table extends OfflineOperations {
      * @throws BatchIncompleteException when keys stay unprocessed after the retries
      */
     <A, B> List<B> relatedEntities(A entity, Relation<A, B> relation);
+
+    /**
+     * Deletes an entity together with its pairs of every relation its type is an end of, atomically: one
+     * Query of its adjacency items per relation (two for a relation of its type with itself, one per
+     * direction), then one TransactWriteItems deleting the entity (checking its version when versioned)
+     * and both adjacency items of each pair. Afterwards the other ends' {@link #related} no longer
+     * returns it. An entity that is not stored is no error: its pairs found (left by a plain
+     * {@link #delete}) are deleted all the same. A pair related between the Query and the transaction
+     * is not seen; {@link #verifyRelation} reports it as dangling (and {@code verify-relation --fix}
+     * removes it). Plain {@link #delete} is unchanged: it deletes the entity's item alone.
+     *
+     * <pre>{@code
+     * int memberships = table.deleteWithPairs(ada);   // Ada, and both items of each of her memberships
+     * }</pre>
+     *
+     * @return the number of pairs deleted
+     * @throws TooManyPairsException when the pairs do not fit one transaction (more than 49: 100 actions,
+     *         the entity's delete and two a pair); nothing is written then
+     * @throws TransactionCanceledException when the entity is versioned and was written since {@code entity} was read
+     */
+    @Experimental
+    int deleteWithPairs(Object entity);
+
+    /**
+     * {@link #deleteWithPairs(Object)} with the pairs of one relation only (its other relations' pairs
+     * are left as a plain {@link #delete} leaves them); {@code relation.inverse()} for an entity of its
+     * second side.
+     *
+     * <pre>{@code
+     * table.deleteWithPairs(admins, MEMBERSHIP.inverse());   // the group and its members' memberships
+     * }</pre>
+     *
+     * @return the number of pairs deleted
+     * @throws TooManyPairsException when the pairs do not fit one transaction; nothing is written then
+     * @throws SchemaDefinitionException when the table does not declare the relation
+     */
+    @Experimental
+    <A, B> int deleteWithPairs(A entity, Relation<A, B> relation);
 
     /**
      * Checks a relation's stored items: one Scan of the table for both adjacency item types, then

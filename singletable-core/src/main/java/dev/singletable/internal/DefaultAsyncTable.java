@@ -227,6 +227,17 @@ final class DefaultAsyncTable extends TableFacade implements AsyncTable {
     }
 
     @Override
+    public CompletableFuture<Integer> deleteWithPairs(Object entity) {
+        return unlessNull(() -> relations.deleteWithPairs(entity), "AsyncTable.deleteWithPairs", "entity", entity);
+    }
+
+    @Override
+    public <A, B> CompletableFuture<Integer> deleteWithPairs(A entity, Relation<A, B> relation) {
+        return unlessNull(() -> relations.deleteWithPairs(entity, relation), "AsyncTable.deleteWithPairs", "entity", entity,
+                "relation", relation);
+    }
+
+    @Override
     public CompletableFuture<RelationReport> verifyRelation(Relation<?, ?> relation) {
         return unlessNull(() -> relations.verify(relation), "AsyncTable.verifyRelation", "relation", relation);
     }

@@ -267,6 +267,18 @@ final class DefaultTable extends TableFacade implements Table {
     }
 
     @Override
+    public int deleteWithPairs(Object entity) {
+        NullArgumentException.check("Table.deleteWithPairs", "entity", entity);
+        return join(relations.deleteWithPairs(entity));
+    }
+
+    @Override
+    public <A, B> int deleteWithPairs(A entity, Relation<A, B> relation) {
+        NullArgumentException.check("Table.deleteWithPairs", "entity", entity, "relation", relation);
+        return join(relations.deleteWithPairs(entity, relation));
+    }
+
+    @Override
     public RelationReport verifyRelation(Relation<?, ?> relation) {
         NullArgumentException.check("Table.verifyRelation", "relation", relation);
         return join(relations.verify(relation));

@@ -60,10 +60,12 @@ public final class Relations {
 
     private final BoundTable table;
     private final Port port;
+    private final EndDeletion endDeletion;
 
     public Relations(BoundTable table, Port port) {
         this.table = table;
         this.port = port;
+        this.endDeletion = new EndDeletion(table, this, port);
     }
 
     /** The declared relation, or refused when the table does not declare it. */
@@ -163,6 +165,29 @@ public final class Relations {
             declared(relation);
             KeyValues both = pair(relation, keyOf(relation.first(), first), keyOf(relation.second(), second));
             return port.transact(t -> t.delete(relation.firstSideItems(), both).delete(relation.secondSideItems(), both));
+        });
+    }
+
+    /** The entity and its pairs of every relation its type is an end of, in one transaction; completes with the pairs deleted. */
+    public CompletableFuture<Integer> deleteWithPairs(Object entity) {
+        return Futures.compose(() -> {
+            String type = table.entityFor(entity).type();
+            return endDeletion.delete(entity, table.schema().relations().stream()
+                    .filter(r -> r.first().type().equals(type) || r.second().type().equals(type)).toList());
+        });
+    }
+
+    /** The entity and its pairs of one relation, in one transaction; completes with the pairs deleted. */
+    public CompletableFuture<Integer> deleteWithPairs(Object entity, Relation<?, ?> relation) {
+        return Futures.compose(() -> {
+            declared(relation);
+            String type = table.entityFor(entity).type();
+            if (!relation.first().type().equals(type) && !relation.second().type().equals(type)) {
+                throw new ValidationException("deleteWithPairs: " + type + " is not an end of relation " + relation.name() + " (between "
+                        + relation.first().type() + " and " + relation.second().type() + "); give a relation of " + type
+                        + ", or deleteWithPairs(entity) for all of them");
+            }
+            return endDeletion.delete(entity, List.of(relation.isInverse() ? relation.inverse() : relation));
         });
     }
 
@@ -421,7 +446,7 @@ public final class Relations {
     }
 
     /** The two ends' key values (by their entities' names) under their names on the adjacency items, as the items' keys take them. */
-    private static KeyValues pair(Relation<?, ?> relation, KeyValues near, KeyValues far) {
+    static KeyValues pair(Relation<?, ?> relation, KeyValues near, KeyValues far) {
         KeyValues joined = KeyValues.none();
         for (Map.Entry<String, Object> entry : near.asMap().entrySet()) {
             joined = joined.and(relation.firstKeyAttributes().get(entry.getKey()), entry.getValue());
