@@ -237,6 +237,10 @@ public interface AsyncTable extends OfflineOperations {
     /** One Scan and batch gets reporting one-sided pairs, dangling items and stale copies, as {@link Table#verifyRelation}. */
     CompletableFuture<RelationReport> verifyRelation(Relation<?, ?> relation);
 
+    /** Deletes the pairs naming an entity not stored, as {@link Table#deleteDanglingPairs}; completes with their number. */
+    @Experimental
+    CompletableFuture<Integer> deleteDanglingPairs(Relation<?, ?> relation);
+
     /** Reads up to 100 items in one consistent snapshot (TransactGetItems). */
     CompletableFuture<ItemsByKey> transactGet(List<? extends ItemKey<?>> keys);
 

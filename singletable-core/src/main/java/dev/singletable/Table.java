@@ -466,6 +466,23 @@ public interface Table extends OfflineOperations {
     RelationReport verifyRelation(Relation<?, ?> relation);
 
     /**
+     * Repairs what plain deletes of a relation's ends left: the Scan and BatchGetItem of
+     * {@link #verifyRelation}, then, for each pair naming an entity that is not stored, one
+     * TransactWriteItems deleting both its adjacency items and checking that entity is still not stored
+     * (an entity written again meanwhile keeps its pair). Pairs whose ends are stored are left as they
+     * are, one-sided or not. Reads the whole table: for repairs, where {@link #deleteWithPairs(Object)}
+     * keeps them from arising.
+     *
+     * <pre>{@code
+     * int removed = table.deleteDanglingPairs(MEMBERSHIP);   // verifyRelation(MEMBERSHIP).dangling() is empty afterwards
+     * }</pre>
+     *
+     * @return the number of pairs deleted
+     */
+    @Experimental
+    int deleteDanglingPairs(Relation<?, ?> relation);
+
+    /**
      * Writes both items of a many-to-many adjacency pair in one transaction (see
      * {@link WriteTransaction#link}).
      *

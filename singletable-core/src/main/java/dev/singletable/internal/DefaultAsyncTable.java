@@ -243,6 +243,11 @@ final class DefaultAsyncTable extends TableFacade implements AsyncTable {
     }
 
     @Override
+    public CompletableFuture<Integer> deleteDanglingPairs(Relation<?, ?> relation) {
+        return unlessNull(() -> relations.deleteDanglingPairs(relation), "AsyncTable.deleteDanglingPairs", "relation", relation);
+    }
+
+    @Override
     public CompletableFuture<ItemsByKey> transactGet(List<? extends ItemKey<?>> keys) {
         return unlessNull(() -> batches.transactGet(keys), "AsyncTable.transactGet", "keys", keys);
     }

@@ -285,6 +285,12 @@ final class DefaultTable extends TableFacade implements Table {
     }
 
     @Override
+    public int deleteDanglingPairs(Relation<?, ?> relation) {
+        NullArgumentException.check("Table.deleteDanglingPairs", "relation", relation);
+        return join(relations.deleteDanglingPairs(relation));
+    }
+
+    @Override
     public ItemsByKey transactGet(List<? extends ItemKey<?>> keys) {
         NullArgumentException.check("Table.transactGet", "keys", keys);
         return join(batches.transactGet(keys));

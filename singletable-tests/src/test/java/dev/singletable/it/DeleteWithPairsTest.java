@@ -2,6 +2,7 @@ package dev.singletable.it;
 
 import dev.singletable.AsyncTable;
 import dev.singletable.Relation;
+import dev.singletable.RelationReport;
 import dev.singletable.Table;
 import dev.singletable.TooManyPairsException;
 import dev.singletable.ValidationException;
@@ -14,6 +15,7 @@ import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.List;
 import java.util.Map;
@@ -176,6 +178,26 @@ class DeleteWithPairsTest {
     }
 
     @Test
+    void deleteDanglingPairs_whenAPlainDeleteLeftPairs_deletesBothItemsOfEachAndKeepsAOneSidedPairOfStoredEnds() {
+        table.delete(ADA);
+        db.client().deleteItem(r -> r.tableName(db.tableName()).key(Map.of("PK", AttributeValue.fromS("GROUP#1"),
+                "SK", AttributeValue.fromS("USER#456"))));   // Bob's membership of Admins without its mirror: both ends stored
+        operations.clear();
+
+        assertThat(table.deleteDanglingPairs(MEMBERSHIP)).isEqualTo(2);
+        assertThat(operations).containsExactly("Scan", "BatchGetItem", "TransactWriteItems", "TransactWriteItems");
+        assertThat(table.deleteDanglingPairs(FOLLOWS.inverse())).isEqualTo(3);
+
+        RelationReport memberships = table.verifyRelation(MEMBERSHIP);
+        assertThat(memberships.dangling()).isEmpty();
+        assertThat(memberships.oneSided()).extracting(RelationReport.OneSided::key)
+                .containsExactly(Map.of("PK", "USER#456", "SK", "GROUP#1"));
+        assertThat(table.verifyRelation(FOLLOWS).isConsistent()).isTrue();
+        assertThat(keys()).isEqualTo(WITHOUT_ADA.stream().filter(k -> !k.equals("GROUP#1 USER#456")).toList());
+        assertThat(table.deleteDanglingPairs(MEMBERSHIP)).isZero();
+    }
+
+    @Test
     void asyncDeleteWithPairs_sendsWhatTheSyncTableSendsAndDeletesTheSameItems() {
         int pairs = async.deleteWithPairs(ADA).join();
 
@@ -183,5 +205,8 @@ class DeleteWithPairsTest {
         assertThat(operations).containsExactly("Query", "Query", "Query", "TransactWriteItems");
         assertThat(keys()).isEqualTo(WITHOUT_ADA);
         assertThat(async.deleteWithPairs(ADMINS, MEMBERSHIP.inverse()).join()).isEqualTo(1);
+        table.delete(BOB);
+        assertThat(async.deleteDanglingPairs(FOLLOWS).join()).isEqualTo(1);
+        assertThat(table.verifyRelation(FOLLOWS).isConsistent()).isTrue();
     }
 }

@@ -236,23 +236,45 @@ public final class Relations {
         });
     }
 
-    private <A, B> CompletableFuture<RelationReport> verifyDeclared(Relation<A, B> relation) {
+    /** A declared relation's adjacency items (both sides, one scan) and the entities they name that are stored (batch gets). */
+    record Scanned(List<DynamicItem> items, ItemsByKey ends) {
+    }
+
+    <A, B> CompletableFuture<Scanned> scanned(Relation<A, B> relation) {
         EntityCollection<DynamicItem> items = EntityCollection.of(DynamicItem.class, relation.firstSideItems(), relation.secondSideItems());
         return port.scan(items).thenCompose(scanned -> {
-            Map<KeyValues, DynamicItem> firstSide = new LinkedHashMap<>();
-            Map<KeyValues, DynamicItem> secondSide = new LinkedHashMap<>();
             Set<ItemKey<?>> ends = new LinkedHashSet<>();
             for (DynamicItem item : scanned) {
                 Adjacency<A, B> adjacency = Adjacency.of(relation, item);
-                KeyValues pair = pair(relation, adjacency.near().values(), adjacency.far().values());
-                (item.entityType().equals(relation.firstSideItems().type()) ? firstSide : secondSide).put(pair, item);
                 ends.add(adjacency.near());
                 ends.add(adjacency.far());
             }
             CompletableFuture<ItemsByKey> stored = ends.isEmpty()
                     ? CompletableFuture.completedFuture(new ItemsByKey(Map.of(), List.of(), List.of(), 0))
                     : port.batchGet(List.copyOf(ends));
-            return stored.thenApply(found -> report(relation, scanned.size(), firstSide, secondSide, found.orThrow()));
+            return stored.thenApply(found -> new Scanned(scanned, found.orThrow()));
+        });
+    }
+
+    private <A, B> CompletableFuture<RelationReport> verifyDeclared(Relation<A, B> relation) {
+        return scanned(relation).thenApply(scanned -> {
+            Map<KeyValues, DynamicItem> firstSide = new LinkedHashMap<>();
+            Map<KeyValues, DynamicItem> secondSide = new LinkedHashMap<>();
+            for (DynamicItem item : scanned.items()) {
+                Adjacency<A, B> adjacency = Adjacency.of(relation, item);
+                KeyValues pair = pair(relation, adjacency.near().values(), adjacency.far().values());
+                (item.entityType().equals(relation.firstSideItems().type()) ? firstSide : secondSide).put(pair, item);
+            }
+            return report(relation, scanned.items().size(), firstSide, secondSide, scanned.ends());
+        });
+    }
+
+    /** Both items of each pair naming an entity not stored, one transaction a pair; completes with the pairs deleted. */
+    public CompletableFuture<Integer> deleteDanglingPairs(Relation<?, ?> relation) {
+        return Futures.compose(() -> {
+            declared(relation);
+            Relation<?, ?> declared = relation.isInverse() ? relation.inverse() : relation;
+            return new DanglingPairs(this, port, table.schema().partitionKeyAttribute()).delete(declared);
         });
     }
 
