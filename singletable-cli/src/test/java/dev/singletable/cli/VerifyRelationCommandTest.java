@@ -90,6 +90,24 @@ class VerifyRelationCommandTest {
                 .isEqualTo(new CommandRun(11, golden(GOLDEN.resolve("memberships-fixed-at-endpoint.txt"), out), ""));
     }
 
+    @Test
+    void verifyRelation_withFix_whenAPlainDeleteOfAUserLeftItsMemberships_deletesBothItemsOfEachAndRunAgainIsConsistent()
+            throws IOException {
+        LocalDynamoDb engine = endpoint.engine();
+        storeBrokenMemberships(engine);
+        String[] endpointArgs = {"--endpoint", engine.endpoint().toString(), "--region", engine.region().id()};
+        CommandRun deleted = run(concat(new String[] {"delete", DESIGN.toString(), "User", "userId=123"}, endpointArgs));
+
+        CommandRun fixed = run(concat(new String[] {"verify-relation", DESIGN.toString(), "Membership", "--fix"}, endpointArgs));
+        CommandRun again = run(concat(new String[] {"verify-relation", DESIGN.toString(), "Membership"}, endpointArgs));
+
+        String out = fixed.out().replace(engine.endpoint().toString(), "<endpoint>") + "--- run again\n"
+                + again.out().replace(engine.endpoint().toString(), "<endpoint>");
+        assertThat(deleted.exitCode()).isZero();
+        assertThat(new CommandRun(fixed.exitCode() * 10 + again.exitCode(), out, fixed.err() + again.err()))
+                .isEqualTo(new CommandRun(11, golden(GOLDEN.resolve("memberships-dangling-fixed-at-endpoint.txt"), out), ""));
+    }
+
     private static String[] concat(String[] first, String[] second) {
         return java.util.stream.Stream.concat(java.util.Arrays.stream(first), java.util.Arrays.stream(second)).toArray(String[]::new);
     }
