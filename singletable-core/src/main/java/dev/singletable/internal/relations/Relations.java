@@ -35,7 +35,8 @@ import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 
 /**
- * The relations of one table on one client kind: relate, unrelate, related, verification and the
+ * The relations of one table on one client kind: relate, unrelate, related, verification, deleting an
+ * end with its pairs ({@link EndDeletion}) or the pairs plain deletes left ({@link DanglingPairs}) and the
  * propagation of copied attributes, written once over the {@link Port} each facade gives (its own
  * queries, scans, batch gets and transactions), so sync and async send the same requests.
  */
