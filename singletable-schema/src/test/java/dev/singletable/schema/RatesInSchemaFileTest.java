@@ -57,6 +57,28 @@ class RatesInSchemaFileTest {
     }
 
     @Test
+    void load_whenAnUnfilteredQueryDeclaresMoreItemsThanItsLimit_refusesTheItemsNamingBothFigures() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(
+                text("limit: 5\n    rates: {peak: 1, items: 500}"), "bad.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "bad.yaml:20:22: accessPatterns[0].rates.items: access pattern 'one' declares items 500 read a call, more than its "
+                        + "limit 5: without a filter a query stops after limit items (DynamoDB's Limit counts the items read), so a call "
+                        + "reads at most 5; give items of at most 5, raise limit, or leave items out (it then defaults to the limit)");
+    }
+
+    @Test
+    void load_whenAQueryReadsPastItsLimitByDesign_takesItsItems() {
+        // a filter pages on until the limit passes it; across shards each Query reads up to the limit
+        SchemaFile filtered = SchemaFile.parse(text("limit: 5\n    filter: {equals: {noteId: n1}}\n    rates: {peak: 1, items: 500}"),
+                "filtered.yaml");
+        SchemaFile within = SchemaFile.parse(text("limit: 5\n    rates: {peak: 1, items: 5}"), "within.yaml");
+
+        assertThat(filtered.pattern("one").rates().flatMap(Rates::items)).contains(500);
+        assertThat(within.pattern("one").rates().flatMap(Rates::items)).contains(5);
+    }
+
+    @Test
     void load_whenRatesHaveAnUnknownField_refusesIt() {
         SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(
                 text("rates: {peak: 5, perDay: 9}"), "bad.yaml"));

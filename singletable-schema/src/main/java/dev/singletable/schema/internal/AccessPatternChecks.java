@@ -42,6 +42,7 @@ final class AccessPatternChecks extends DesignSection {
     void pattern(int position, AccessPatternDefinition pattern, Set<String> names) {
         String at = "/accessPatterns/" + position;
         pattern.rates().ifPresent(rates -> problems.rates(at + "/rates", rates));
+        itemsWithinLimit(at, pattern);
         consistency(at, pattern);
         if (!names.add(pattern.name())) {
             problems.add(Kind.DUPLICATE_NAME, at + "/name", "access pattern '" + pattern.name() + "' is declared twice; give each pattern its own name");
@@ -78,6 +79,24 @@ final class AccessPatternChecks extends DesignSection {
         }
         pattern.filter().ifPresent(filter -> conditions.predicate(at + "/filter", filter, combined));
         selection(at, pattern, attributes);
+    }
+
+    /**
+     * {@code rates.items} above the {@code limit} of a query without a filter that sends one Query: DynamoDB's Limit counts
+     * the items read, so the call stops at its limit and cannot read more (with a filter the library pages on until the limit
+     * passes it; across buckets or shards each Query reads up to the limit, which {@code cost} caps).
+     */
+    private void itemsWithinLimit(String at, AccessPatternDefinition pattern) {
+        if (pattern.operation() != Operation.QUERY || pattern.filter().isPresent() || pattern.limit().isEmpty()
+                || pattern.acrossBuckets().isPresent() || pattern.acrossShards()) {
+            return;
+        }
+        int limit = pattern.limit().get();
+        pattern.rates().flatMap(rates -> rates.items()).filter(items -> items > limit).ifPresent(items -> problems.add(Kind.INVALID_VALUE,
+                at + "/rates/items", "access pattern '" + pattern.name() + "' declares items " + items + " read a call, more than its limit "
+                        + limit + ": without a filter a query stops after limit items (DynamoDB's Limit counts the items read), so a call "
+                        + "reads at most " + limit + "; give items of at most " + limit + ", raise limit, or leave items out (it then "
+                        + "defaults to the limit)"));
     }
 
     /** {@code consistentRead} on a GSI, which DynamoDB refuses (a ValidationException): it reads a GSI eventually consistent only. */

@@ -179,18 +179,6 @@ class CostModelTest {
     }
 
     @Test
-    void of_whenAnUnfilteredQueryDeclaresMoreItemsThanItsLimit_capsThemAtTheLimit() {
-        CostReport report = CostModel.of(SchemaFile.load(Path.of("src/test/resources/cost/scan.singletable.yaml")), PriceTable.builtIn(),
-                "us-east-1", Scaling.none());
-        CostReport.PatternCost limited = report.patterns().stream().filter(p -> p.name().equals("limited")).findFirst().orElseThrow();
-
-        assertThat(limited.items()).isEqualTo(5);
-        assertThat(limited.readUnitsPerCall()).isEqualTo(0.5);
-        assertThat(report.defaults()).contains("rates.items above the limit of a query without a filter, priced at the limit, the most "
-                + "a call reads: limited (items 500, limit 5)");
-    }
-
-    @Test
     void filteredQueryOf_whenTheFilterKeepsHalf_asksForWhatIsMissingWithGrowth() {
         assertThat(FilteredQuery.of(2, 0.5).requestLimits()).containsExactly(2, 2);
         assertThat(FilteredQuery.of(10, 1).requestLimits()).containsExactly(10);
