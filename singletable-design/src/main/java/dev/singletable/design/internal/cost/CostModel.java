@@ -137,15 +137,16 @@ public final class CostModel {
         boolean itemsDefault = declared == null || declared.items().isEmpty();
         double units;
         double tableUnits = 0;
+        // fetchFullItems: a BatchGetItem after the index query; a local index asked for what it does not project: its fetches
+        boolean fromTable = pattern.operation() == AccessPatternDefinition.Operation.QUERY && index.isPresent()
+                && (pattern.fetchFullItems() || fetchesFromTable(pattern, index.get()));
         int bytes;
         long itemsRead;
         if (pattern.operation() == AccessPatternDefinition.Operation.SCAN) {
-            long[] scanned = scanned(index);
-            long total = scanned[0];
-            long totalBytes = scanned[1];
-            itemsRead = rates.items().map(Integer::longValue).orElse(total);
+            long[] scanned = scanned(index);   // items, bytes
+            itemsRead = rates.items().map(Integer::longValue).orElse(scanned[0]);
             // the average of sizes that differ: kept whole, as a truncated one loses up to a byte an item
-            double average = total == 0 ? 0 : (double) totalBytes / total;
+            double average = scanned[0] == 0 ? 0 : (double) scanned[1] / scanned[0];
             bytes = (int) Math.round(average);
             units = pages(itemsRead, average, mode);
         } else {
@@ -155,22 +156,20 @@ public final class CostModel {
                 units = itemsRead * CapacityUnits.read(bytes, mode);
             } else {
                 int queries = partitionQueries(pattern);
-                Optional<FilteredQuery> filtered = filteredQuery(pattern, rates, queries);
-                if (filtered.isPresent()) {
-                    itemsRead = filtered.get().itemsRead();
-                    units = filtered.get().units(bytes, mode);
+                long fetched;
+                if (pattern.limit().isPresent()) {
+                    FilteredQuery call = limitedQuery(pattern, rates, queries);
+                    itemsRead = call.itemsRead();
+                    fetched = pattern.fetchFullItems() ? call.itemsReturned() : itemsRead;
+                    units = call.units(bytes, mode);
                 } else {
-                    itemsRead = queryItems(pattern, rates);
+                    itemsRead = rates.items().orElse(DEFAULT_QUERY_ITEMS);
+                    fetched = itemsRead;
                     // across buckets or shards: one Query per partition, each reading at least one block, the items spread over them
                     units = queries * pages((itemsRead + queries - 1) / queries, bytes, mode);
                 }
-                if (index.isPresent() && (pattern.fetchFullItems() || fetchesFromTable(pattern, index.get()))) {
-                    // fetchFullItems: a BatchGetItem of every item the index query found, each a read of its whole item; a local
-                    // index asked for what it does not project fetches each whole item from the table, at the same cost
-                    int whole = (int) Math.round(types.stream().mapToInt(type -> entryBytes(type, Optional.empty())).average().orElse(0));
-                    tableUnits = itemsRead * CapacityUnits.read(whole, mode);
-                    units += tableUnits;
-                }
+                tableUnits = fromTable ? wholeItemReads(types, fetched, mode) : 0;
+                units += tableUnits;
             }
         }
         double peakUnits = units * rates.peak();
@@ -189,6 +188,15 @@ public final class CostModel {
                 rates.average(), declared == null, peakUnits, monthlyUnits, onDemand, provisioned, tableUnits);
     }
 
+    /**
+     * Read units of {@code count} whole items from the table: a fetchFullItems BatchGetItem of the items the index query
+     * returned, or a local index's fetch of each item it reads, at the same cost.
+     */
+    private double wholeItemReads(List<String> types, long count, ReadMode mode) {
+        int whole = (int) Math.round(types.stream().mapToInt(type -> entryBytes(type, Optional.empty())).average().orElse(0));
+        return count * CapacityUnits.read(whole, mode);
+    }
+
     /** The items a scan of the table or an index reads, and their bytes. */
     private long[] scanned(Optional<IndexSchema> index) {
         long total = 0;
@@ -203,18 +211,33 @@ public final class CostModel {
     }
 
     /**
-     * The requests of a call of a single-partition query with a filter and a limit, and no declared items: it reads
-     * until {@code limit} items pass the filter, more than the limit (see {@link FilteredQuery}).
+     * The requests of a call of a query with a limit, as the library sends them (see {@link FilteredQuery}): one Query a
+     * partition across buckets or shards, each asking for the limit; with a filter, on until the limit passes it, at the
+     * share the filter keeps, or the share its declared items give (the limit of them); without one, each Query stops at the
+     * limit, so declared items above the limit of every Query are capped there (and the cap listed).
      */
-    private Optional<FilteredQuery> filteredQuery(AccessPatternDefinition pattern, Rates rates, int queries) {
-        if (pattern.filter().isEmpty() || pattern.limit().isEmpty() || rates.items().isPresent() || queries != 1) {
-            return Optional.empty();
+    private FilteredQuery limitedQuery(AccessPatternDefinition pattern, Rates rates, int queries) {
+        int limit = pattern.limit().get();
+        Optional<Integer> declared = rates.items();
+        if (pattern.filter().isEmpty()) {
+            long most = (long) limit * queries;
+            if (declared.isPresent() && declared.get() > most) {
+                cappedPatterns.add(pattern.name() + " (items " + format(declared.get()) + ", limit " + limit
+                        + (queries > 1 ? " in each of " + queries + " Queries" : "") + ")");
+            }
+            return FilteredQuery.of(limit, 1, queries, declared.map(items -> Math.min(items, most)).orElse(most));
+        }
+        if (declared.isPresent()) {
+            double kept = Math.min(1, (double) limit / declared.get());
+            filteredPatterns.add(pattern.name() + " reads the " + format(declared.get()) + " items it declares, its filter keeping "
+                    + (kept < 1 ? "1 in " + format(Math.round(1 / kept * 10) / 10.0) : "all"));
+            return FilteredQuery.of(limit, kept, queries, declared.get());
         }
         List<EntityDefinition> read = typesRead(pattern).stream().map(entityTypes::get).toList();
         double kept = FilterShare.kept(pattern.filter().get(), name -> read.stream().map(e -> e.attributes().get(name))
                 .filter(a -> a != null).findFirst().map(CostModel::values).orElse(FilterShare.UNBOUNDED_VALUES));
         filteredPatterns.add(pattern.name() + " keeps about 1 in " + format(Math.round(1 / kept * 10) / 10.0));
-        return Optional.of(FilteredQuery.of(pattern.limit().get(), kept));
+        return FilteredQuery.of(limit, kept, queries, FilteredQuery.UNBOUNDED);
     }
 
     /** Values of an attribute for a filter's share: a boolean's two, an enum's, else {@link FilterShare#UNBOUNDED_VALUES}. */
@@ -223,19 +246,6 @@ public final class CostModel {
             return attribute.values().size();
         }
         return attribute.type().storedAs().equals("BOOL") ? 2 : FilterShare.UNBOUNDED_VALUES;
-    }
-
-    /**
-     * Items one call of a query reads: its rates' items, else its limit, else {@link #DEFAULT_QUERY_ITEMS}; without a
-     * filter a call stops at its limit, so declared items above it are capped there (and the cap listed).
-     */
-    private long queryItems(AccessPatternDefinition pattern, Rates rates) {
-        int items = rates.items().orElse(pattern.limit().orElse(DEFAULT_QUERY_ITEMS));
-        if (pattern.filter().isEmpty() && pattern.limit().isPresent() && items > pattern.limit().get()) {
-            cappedPatterns.add(pattern.name() + " (items " + format(items) + ", limit " + pattern.limit().get() + ")");
-            return pattern.limit().get();
-        }
-        return items;
     }
 
     /** True when a query of a local index reads attributes the index does not project: DynamoDB fetches them from the table. */

@@ -19,18 +19,7 @@ final class DefaultsTaken {
         if (writes.stream().anyMatch(w -> w.ratesDefault())) {
             notes.add("writes: " + CostModel.format(CostModel.DEFAULT_RATE) + " put a second at the peak and on average, for entities without 'writes'");
         }
-        if (patterns.stream().anyMatch(p -> p.itemsDefault())) {
-            notes.add("items: a get reads 1, a query its limit (else " + CostModel.DEFAULT_QUERY_ITEMS + "), a scan every item of the table or index");
-        }
-        if (!model.filteredPatterns.isEmpty()) {
-            notes.add("a query with a filter and a limit reads until its limit passes the filter, the library asking each next "
-                    + "request for more (" + String.join("; ", model.filteredPatterns) + "): a filter on an equality keeps 1 in the values of "
-                    + "its attribute (a boolean 2, an enum its values, others " + FilterShare.UNBOUNDED_VALUES + ")");
-        }
-        if (!model.cappedPatterns.isEmpty()) {
-            notes.add("rates.items above the limit of a query without a filter, priced at the limit, the most a call reads: "
-                    + String.join("; ", model.cappedPatterns));
-        }
+        notes.addAll(queryReads(model, patterns));
         if (writes.stream().anyMatch(w -> w.countDefault())) {
             notes.add("count: " + CostModel.DEFAULT_COUNT + " items of each entity without 'count'; partitionKeyValues: the count when the "
                     + "partition key has a slot, 1 when it is constant");
@@ -66,5 +55,26 @@ final class DefaultsTaken {
         }
         notes.add("storage: " + CostModel.STORAGE_OVERHEAD_BYTES + " bytes of overhead per item in the table and in each index; the free tier is not subtracted");
         return List.copyOf(notes);
+    }
+
+    /** How many items the patterns read a call, and how the reads of queries with a limit were taken. */
+    private static List<String> queryReads(CostModel model, List<CostReport.PatternCost> patterns) {
+        List<String> reads = new ArrayList<>();
+        if (patterns.stream().anyMatch(p -> p.itemsDefault())) {
+            reads.add("items: a get reads 1; a query with a limit the limit in each of its Queries (one, or one a bucket or shard "
+                    + "across them), and with a filter on until the limit passes it; a query without a limit " + CostModel.DEFAULT_QUERY_ITEMS
+                    + " in all; a scan every item of the table or index");
+        }
+        if (!model.filteredPatterns.isEmpty()) {
+            reads.add("a query with a filter and a limit reads until its limit passes the filter, the library asking each next "
+                    + "request for more (" + String.join("; ", model.filteredPatterns) + "): the share its declared items give (the limit "
+                    + "of them), else an estimate: a filter on an equality keeps 1 in the values of its attribute (a boolean 2, an enum "
+                    + "its values, others " + FilterShare.UNBOUNDED_VALUES + ")");
+        }
+        if (!model.cappedPatterns.isEmpty()) {
+            reads.add("rates.items above the limit of every Query of a query without a filter across buckets or shards, priced at "
+                    + "that, the most a call reads: " + String.join("; ", model.cappedPatterns));
+        }
+        return reads;
     }
 }
