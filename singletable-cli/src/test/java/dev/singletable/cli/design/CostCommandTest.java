@@ -68,6 +68,17 @@ class CostCommandTest {
     }
 
     /**
+     * A query of a KEYS_ONLY local index for whole items: DynamoDB fetches each item from the table inside the Query, and
+     * the operation column says so ("query + table fetch"), as it names a fetchFullItems query's BatchGetItem.
+     */
+    @Test
+    void cost_whenAQueryReadsWholeItemsThroughAKeysOnlyLsi_marksTheTableFetchInTheOperation() throws IOException {
+        CommandRun run = run("cost", "src/test/resources/cost/lsi-keys-only.singletable.yaml");
+
+        assertThat(run).isEqualTo(new CommandRun(0, golden("cost/lsi-keys-only.txt", run.out()), ""));
+    }
+
+    /**
      * A code-first design (records with {@code @Volume}, the design file singletable-processor writes, laid out as
      * {@code target/classes}) is priced exactly as its schema-file twin declaring the same figures.
      */

@@ -181,8 +181,9 @@ public final class CostModel {
             // the index's partitions serve the Query; the BatchGetItem's reads spread over the table's
             partitionReads(pattern, types.get(0), index, (units - tableUnits) * rates.peak(), rates.peak());
         }
-        String operation = pattern.operation().name().toLowerCase(java.util.Locale.ROOT)
-                + (pattern.fetchFullItems() && index.isPresent() ? " + BatchGetItem" : "");
+        // a local index's table fetches happen inside the Query, but cost the table's reads as a BatchGetItem's do
+        String operation = pattern.operation().name().toLowerCase(java.util.Locale.ROOT) + (!fromTable ? ""
+                : pattern.fetchFullItems() ? " + BatchGetItem" : " + table fetch");
         return new CostReport.PatternCost(pattern.name(), operation, target,
                 mode == ReadMode.STRONGLY_CONSISTENT ? "strong" : "eventual", bytes, itemsRead, itemsDefault, units, rates.peak(),
                 rates.average(), declared == null, peakUnits, monthlyUnits, onDemand, provisioned, tableUnits);
