@@ -95,7 +95,8 @@ public final class Attribute<T, V> implements DocumentPath<T, V> {
     /**
      * This attribute with a default: a null value is written as {@code value} (unless the attribute is {@link #nullable},
      * whose null is written as NULL), and an item without the attribute (written before it existed, or by another
-     * tool) reads it as {@code value}. A stored NULL still reads as null.
+     * tool) reads it as {@code value}. A stored NULL reads as null when the attribute is nullable (its null, written by
+     * singletable), and as {@code value} otherwise (another tool's NULL, read as the absent attribute it stands for).
      *
      * <pre>{@code
      * static final Attribute<Order, String> CURRENCY = Attribute.of("currency", AttributeTypes.STRING, Order::currency).withDefault("EUR");

@@ -146,7 +146,7 @@ class AttributeShapesTest {
         assertThat(get("n1").note()).isNull();
         assertThat(get("n1").currency()).isEqualTo("EUR");
 
-        // an item written by another tool: no currency at all reads the default, a NULL currency reads null
+        // an item written by another tool: no currency at all reads the default (as a NULL currency would)
         db.client().putItem(PutItemRequest.builder().tableName(db.tableName()).item(Map.of(
                 "PK", AttributeValue.fromS("SHAPE"), "SK", AttributeValue.fromS("SHAPE#n2"), "entityType", AttributeValue.fromS("Shape"),
                 "id", AttributeValue.fromS("n2"), "code", AttributeValue.fromNul(true))).build());

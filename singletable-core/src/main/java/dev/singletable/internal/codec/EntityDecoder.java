@@ -9,6 +9,7 @@ import dev.singletable.ItemDecodingException;
 import dev.singletable.SingleTableException;
 import dev.singletable.ItemReader;
 import dev.singletable.TableSchema;
+import dev.singletable.internal.kinds.Kind;
 import dev.singletable.internal.kinds.ScalarType;
 import dev.singletable.internal.page.StoredItem;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -134,16 +135,10 @@ final class EntityDecoder<T> {
                 }
             }
             AttributeValue value = item.get(attribute.name());
-            if (value == null && attribute.defaultValue().isPresent()) {
-                return attribute.defaultValue().get();
-            }
-            if (value != null && Boolean.TRUE.equals(value.nul()) && attribute.isNullable()) {
-                return null;
-            }
-            if (value == null || Boolean.TRUE.equals(value.nul())) {
-                Optional<V> absent = attribute.type().valueWhenAbsent();
-                if (absent.isPresent()) {
-                    return absent.get();
+            if (Kind.isMissing(value)) {
+                Optional<V> missing = Kind.whenMissing(attribute, value != null);
+                if (missing.isPresent()) {
+                    return missing.get();
                 }
                 if (attribute.isRequired()) {
                     throw new ItemDecodingException(schema.type() + " " + BoundEntity.describeKey(table, item) + " lacks required attribute '"

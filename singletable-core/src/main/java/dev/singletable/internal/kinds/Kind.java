@@ -278,6 +278,27 @@ public enum Kind {
         return codec.javaSource(value);
     }
 
+    /** True when the stored value is none: no attribute, or DynamoDB's NULL. */
+    public static boolean isMissing(AttributeValue stored) {
+        return stored == null || Boolean.TRUE.equals(stored.nul());
+    }
+
+    /**
+     * What the attribute reads as when the item holds no value for it: absent ({@code storedNull} false) or DynamoDB's
+     * NULL ({@code storedNull} true); empty for null. Only a nullable attribute's NULL reads as null whatever the
+     * attribute declares, as singletable writes NULL for a nullable attribute's null alone; any other missing value, a
+     * NULL another writer stored included, reads as an absent attribute does: the declared default, else the type's value
+     * when absent (an empty list, map or set). Empty for a required attribute means that it cannot be read. Decoding (of
+     * entities and nested records) and the conditions that pin what was read both ask here, so that a pin holds for every
+     * stored form that reads as the value it pins.
+     */
+    public static <V> Optional<V> whenMissing(Attribute<?, V> attribute, boolean storedNull) {
+        if (storedNull && attribute.isNullable()) {
+            return Optional.empty();
+        }
+        return attribute.defaultValue().or(() -> attribute.type().valueWhenAbsent());
+    }
+
     /** The kind of the scalar type ({@code AttributeTypes.LONG}), of any enum type, or of one of the fixed types. */
     public static Optional<Kind> of(AttributeType<?> type) {
         if (type instanceof ScalarType<?> scalar) {

@@ -134,16 +134,10 @@ final class ObjectType<V> implements AttributeType<V> {
         @Override
         public <A> A get(Attribute<?, A> attribute) {
             AttributeValue stored = map.get(attribute.name());
-            if (stored == null && attribute.defaultValue().isPresent()) {
-                return attribute.defaultValue().get();
-            }
-            if (stored != null && Boolean.TRUE.equals(stored.nul()) && attribute.isNullable()) {
-                return null;
-            }
-            if (stored == null || Boolean.TRUE.equals(stored.nul())) {
-                Optional<A> absent = attribute.type().valueWhenAbsent();
-                if (absent.isPresent()) {
-                    return absent.get();
+            if (Kind.isMissing(stored)) {
+                Optional<A> missing = Kind.whenMissing(attribute, stored != null);
+                if (missing.isPresent()) {
+                    return missing.get();
                 }
                 if (attribute.isRequired()) {
                     throw new IllegalArgumentException(typeName + " lacks required attribute '" + attribute.name() + "'");
@@ -159,8 +153,7 @@ final class ObjectType<V> implements AttributeType<V> {
 
         @Override
         public boolean has(Attribute<?, ?> attribute) {
-            AttributeValue stored = map.get(attribute.name());
-            return stored != null && !Boolean.TRUE.equals(stored.nul());
+            return !Kind.isMissing(map.get(attribute.name()));
         }
     }
 
