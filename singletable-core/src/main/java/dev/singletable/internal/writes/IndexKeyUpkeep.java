@@ -10,6 +10,7 @@ import dev.singletable.internal.declaration.DeclarationFixes;
 import dev.singletable.Update;
 import dev.singletable.ValidationException;
 import dev.singletable.internal.keys.BoundKeyTemplate;
+import dev.singletable.internal.kinds.Kind;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.ArrayList;
@@ -181,19 +182,7 @@ final class IndexKeyUpkeep<T> {
             guards.put(version.get().name(), conditionGuards.get(version.get().name()));
             return;
         }
-        conditionGuards.forEach((name, value) -> {
-            Attribute<T, ?> attribute = schema.attribute(name).orElseThrow();
-            guards.put(name, value == null || omitted(attribute, value) ? null : value); // an omitted value is stored as no attribute
-        });
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <V> boolean omitted(Attribute<?, V> attribute, Object value) {
-        try {
-            return attribute.type().isOmitted((V) value);
-        } catch (ClassCastException wrongType) {
-            return false;
-        }
+        guards.putAll(conditionGuards); // as read: the pin holds for every stored form that reads so (UpdatePlanner)
     }
 
     /** Whether the condition holds for the entity built from the values; empty when the entity cannot be built from them. */
@@ -239,7 +228,7 @@ final class IndexKeyUpkeep<T> {
             if (value != null) {
                 return (V) value;
             }
-            return attribute.defaultValue().or(() -> attribute.type().valueWhenAbsent()).orElse(null);
+            return Kind.whenMissing(attribute, false).orElse(null);
         }
 
         @Override

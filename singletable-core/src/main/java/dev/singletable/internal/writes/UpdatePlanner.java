@@ -7,6 +7,7 @@ import dev.singletable.KeyValues;
 import dev.singletable.Update;
 import dev.singletable.ValidationException;
 import dev.singletable.internal.codec.ItemSize;
+import dev.singletable.internal.kinds.Kind;
 import dev.singletable.internal.keys.BoundKeyTemplate;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -16,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 
@@ -222,21 +224,39 @@ final class UpdatePlanner<T> {
     }
 
     /**
-     * The condition that the stored attribute still reads as {@code value}. A value an absent attribute also reads as
-     * (an empty list or map, a declared default) may be stored either way, so it holds for the absent attribute too.
-     * A nullable attribute's null is written as DynamoDB's NULL, which reads as null as the absent attribute does.
+     * The condition that the stored attribute still reads as {@code value}, in every stored form that reads as it
+     * ({@link Kind#whenMissing}): no attribute when an absent attribute reads as it (null, an empty list or map, a declared
+     * default), DynamoDB's NULL when a NULL reads as it (a nullable attribute's null; for any other attribute, which
+     * another tool may have stored NULL under, what the absent attribute reads as), and the value itself when it is
+     * stored as one (an omitted value, such as an empty set, is stored as no attribute).
      */
     private static <T> String pin(UpdateClauses clauses, Attribute<T, ?> attribute, Object value) {
         String name = clauses.name(attribute.name());
-        if (value == null) {
-            return attribute.isNullable()
-                    ? "(attribute_not_exists(" + name + ") OR attribute_type(" + name + ", " + clauses.value(AttributeValue.fromS("NULL")) + "))"
-                    : "attribute_not_exists(" + name + ")";
+        boolean omitted = value != null && omitted(attribute, value);
+        List<String> forms = new ArrayList<>();
+        if (omitted || Objects.equals(Kind.whenMissing(attribute, false).orElse(null), value)) {
+            forms.add("attribute_not_exists(" + name + ")");
         }
-        String equal = name + " = " + clauses.value(EntityWrites.encode(attribute, value));
-        boolean absentReadsAsValue = attribute.defaultValue().map(Object.class::cast).or(() -> attribute.type().valueWhenAbsent())
-                .filter(value::equals).isPresent();
-        return absentReadsAsValue ? "(attribute_not_exists(" + name + ") OR " + equal + ")" : equal;
+        if (Objects.equals(Kind.whenMissing(attribute, true).orElse(null), value)) {
+            forms.add("attribute_type(" + name + ", " + clauses.value(AttributeValue.fromS("NULL")) + ")");
+        }
+        if (value != null && !omitted) {
+            forms.add(name + " = " + clauses.value(EntityWrites.encode(attribute, value)));
+        }
+        if (forms.isEmpty()) {
+            // null where no stored form reads as null: nothing was read (the item an upsert creates), or the entity was built by hand
+            return "attribute_not_exists(" + name + ")";
+        }
+        return forms.size() == 1 ? forms.get(0) : "(" + String.join(" OR ", forms) + ")";
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <V> boolean omitted(Attribute<?, V> attribute, Object value) {
+        try {
+            return attribute.type().isOmitted((V) value);
+        } catch (ClassCastException wrongType) {
+            return false;
+        }
     }
 
     /** DynamoDB's limit on an expression's length (UTF-8 bytes), placeholders included. */

@@ -71,11 +71,14 @@ class ConditionedIndexUpdatesTest {
         assertThat(updated).isEqualTo(new Post("bob", "nolabels", "t", "DRAFT", BigDecimal.ONE, T0, T0, List.of()));
         assertThat(sent).singleElement().isInstanceOfSatisfying(UpdateItemRequest.class, update -> {
             assertThat(update.updateExpression()).isEqualTo("SET #publishedAt = :v0, #GSI2PK = :v1, #GSI2SK = :v2");
+            // an absent list, a NULL (another tool's) and an empty one all read as the empty list
             assertThat(update.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v3 AND #title = :v4 "
-                    + "AND #status = :v5 AND #score = :v6 AND #createdAt = :v7 AND (attribute_not_exists(#labels) OR #labels = :v8)");
+                    + "AND #status = :v5 AND #score = :v6 AND #createdAt = :v7 "
+                    + "AND (attribute_not_exists(#labels) OR attribute_type(#labels, :v8) OR #labels = :v9)");
             assertThat(update.expressionAttributeValues()).containsExactly(entry(":v0", s("2025-01-01T00:00:00Z")), entry(":v1", s("PUBLISHED")),
                     entry(":v2", s("2025-01-01T00:00:00.000000000Z")), entry(":v3", s("Post")), entry(":v4", s("t")), entry(":v5", s("DRAFT")),
-                    entry(":v6", AttributeValue.fromN("1")), entry(":v7", s("2025-01-01T00:00:00Z")), entry(":v8", AttributeValue.fromL(List.of())));
+                    entry(":v6", AttributeValue.fromN("1")), entry(":v7", s("2025-01-01T00:00:00Z")), entry(":v8", s("NULL")),
+                    entry(":v9", AttributeValue.fromL(List.of())));
         });
         assertThat(published()).contains("nolabels");
     }
@@ -92,7 +95,8 @@ class ConditionedIndexUpdatesTest {
         assertThat(sent.get(0)).isInstanceOf(GetItemRequest.class);
         assertThat(sent.get(1)).isInstanceOfSatisfying(UpdateItemRequest.class, update ->
                 assertThat(update.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v3 AND #createdAt = :v4 "
-                        + "AND #title = :v5 AND #score = :v6 AND attribute_not_exists(#publishedAt) AND (attribute_not_exists(#labels) OR #labels = :v7)"));
+                        + "AND #title = :v5 AND #score = :v6 AND (attribute_not_exists(#publishedAt) OR attribute_type(#publishedAt, :v7)) "
+                        + "AND (attribute_not_exists(#labels) OR attribute_type(#labels, :v8) OR #labels = :v9)"));
         assertThat(table.query(POST).index("GSI1").partition(BlogModel_PostSchema.STATUS, "LIVE").list()).containsExactly(updated);
     }
 
@@ -107,7 +111,7 @@ class ConditionedIndexUpdatesTest {
         assertThat(updated).isEqualTo(new Tagged("b", true, "n", Set.of("x"), Map.of()));
         assertThat(sent).singleElement().isInstanceOfSatisfying(UpdateItemRequest.class, update ->
                 assertThat(update.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v3 AND #note = :v4 "
-                        + "AND #tags = :v5 AND (attribute_not_exists(#attrs) OR #attrs = :v6)"));
+                        + "AND #tags = :v5 AND (attribute_not_exists(#attrs) OR attribute_type(#attrs, :v6) OR #attrs = :v7)"));
         assertThat(table.query(TAGGED).index("GSI2").partition(KeyValues.none()).fetchFullItems().list()).containsExactly(updated);
     }
 
@@ -124,10 +128,34 @@ class ConditionedIndexUpdatesTest {
             assertThat(update.updateExpression()).isEqualTo("SET #entityType = :v0, #username = :v1, #postId = :v2, #title = :v3, "
                     + "#publishedAt = :v4, #GSI2PK = :v5, #GSI2SK = :v6");
             // created, or a racing create's values refuse it (a Post's condition may read any attribute: each is pinned)
-            assertThat(update.conditionExpression()).isEqualTo("(attribute_not_exists(#PK) OR #entityType = :v7) AND attribute_not_exists(#status) "
-                    + "AND attribute_not_exists(#score) AND attribute_not_exists(#createdAt) AND attribute_not_exists(#labels)");
+            assertThat(update.conditionExpression()).isEqualTo("(attribute_not_exists(#PK) OR #entityType = :v7) "
+                    + "AND (attribute_not_exists(#status) OR attribute_type(#status, :v8)) "
+                    + "AND (attribute_not_exists(#score) OR attribute_type(#score, :v9)) "
+                    + "AND (attribute_not_exists(#createdAt) OR attribute_type(#createdAt, :v10)) AND attribute_not_exists(#labels)");
         });
         assertThat(published()).contains("new");
+    }
+
+    @Test
+    void update_whenAnotherToolStoredNullUnderNonNullableAttributes_pinsThemAsReadAndPublishes() {
+        // NULL under status (read as null) and labels (read as the empty list), which singletable itself never writes
+        db.client().putItem(p -> p.tableName(db.tableName()).item(Map.of("PK", s("USER#bob"), "SK", s("POST#foreign"),
+                "entityType", s("Post"), "username", s("bob"), "postId", s("foreign"), "title", s("t"),
+                "status", AttributeValue.fromNul(true), "labels", AttributeValue.fromNul(true))));
+        Post current = table.get(POST, post("bob", "foreign")).orElseThrow();
+        assertThat(current).isEqualTo(new Post("bob", "foreign", "t", null, null, null, null, List.of()));
+        sent.clear();
+
+        Post updated = table.update(current, u -> u.set(BlogModel_PostSchema.PUBLISHED_AT, T0));
+
+        assertThat(updated).isEqualTo(new Post("bob", "foreign", "t", null, null, null, T0, List.of()));
+        assertThat(sent).singleElement().isInstanceOfSatisfying(UpdateItemRequest.class, update ->
+                assertThat(update.conditionExpression()).isEqualTo("attribute_exists(#PK) AND #entityType = :v3 AND #title = :v4 "
+                        + "AND (attribute_not_exists(#status) OR attribute_type(#status, :v5)) "
+                        + "AND (attribute_not_exists(#score) OR attribute_type(#score, :v6)) "
+                        + "AND (attribute_not_exists(#createdAt) OR attribute_type(#createdAt, :v7)) "
+                        + "AND (attribute_not_exists(#labels) OR attribute_type(#labels, :v8) OR #labels = :v9)"));
+        assertThat(published()).contains("foreign");
     }
 
     @Test
