@@ -41,6 +41,10 @@ final class IndexKeyUpkeep<T> {
     /** The values an update needs besides its own, and how it was asked. */
     record Request<T>(String operation, Map<String, AttributeValue> key, KeyValues keyValues, Update<T> update, boolean upsert,
                       Optional<Map<String, Object>> known) {
+        /** An upsert that read the item and found none (nothing known of it): the item it writes is one it creates. */
+        boolean creates() {
+            return upsert && known.filter(Map::isEmpty).isPresent();
+        }
     }
 
     /**
@@ -83,7 +87,7 @@ final class IndexKeyUpkeep<T> {
             if (!removedSlot) {
                 guards.putAll(indexGuards);
             }
-            write(clauses, index, values);
+            write(clauses, index, values, request.creates());
         }
         return Optional.empty();
     }
@@ -94,8 +98,10 @@ final class IndexKeyUpkeep<T> {
      * as the update leaves it, and the index's keys are set or removed accordingly. Values the update neither sets nor
      * has in its key come from the stored item (known, or to be read when the update asked for that; else refused), and
      * are pinned by the condition, so that a concurrent change fails the update instead of leaving the index wrong. An
-     * upsert that touches neither decides the index only for an item it may create: with the stored values known, the
-     * item exists, and the index is left alone (nothing evaluated, rewritten or pinned).
+     * upsert that touches neither decides the index only for an item it creates, as {@code create} of the same values
+     * would (what it leaves out reads as an absent attribute: a default, say); with the stored item known to exist, the
+     * index is left alone (nothing evaluated, rewritten or pinned). Not knowing whether the item exists, it may write
+     * none of the index's keys only when the item it would create is not in the index ({@link #createdIndexed}).
      */
     private Optional<UpdatePlan.NeedsStoredValues> conditioned(Request<T> request, UpdateClauses clauses, Map<String, Object> guards,
                                                                KeyBinding<T> index, Predicate<? super T> condition) {
@@ -105,7 +111,7 @@ final class IndexKeyUpkeep<T> {
                 .orElseGet(() -> schema.attributes().stream().map(Attribute::name).toList());
         List<Attribute<T, ?>> slots = slotsOf(index);
         boolean touched = reads.stream().anyMatch(clauses::touches) || slots.stream().anyMatch(a -> clauses.touches(a.name()));
-        if (!touched && (!request.upsert() || request.known().isPresent())) {
+        if (!touched && (!request.upsert() || request.known().isPresent() && !request.creates())) {
             return Optional.empty(); // neither membership nor keys can change: the item is stored (an update's, or an upsert's read)
         }
         refuseOpaqueChanges(request, clauses, index, reads, declaredReads.isPresent());
@@ -125,20 +131,18 @@ final class IndexKeyUpkeep<T> {
                 missing = Optional.of(read);
             }
         }
+        if (!touched && missing.isPresent()) {
+            return createdIndexed(request, index, condition, after, reads, missing.get()); // an upsert not knowing whether the item exists
+        }
         Optional<Boolean> holds = missing.isPresent() ? Optional.empty() : holds(condition, after);
         if (holds.isEmpty()) {
-            if (!touched) {
-                return Optional.empty(); // upsert: a membership it cannot decide and does not change stays as stored
-            }
             if (request.update().readsStoredValuesForIndexKeys() && request.known().isEmpty()) {
                 return Optional.of(new UpdatePlan.NeedsStoredValues(List.of(missing.orElse(index.indexName()))));
             }
             throw undecided(request, index, declaredReads.isPresent(), missing);
         }
         if (!holds.get()) {
-            for (String attribute : index.writtenAttributes()) {
-                clauses.remove.add(clauses.name(attribute));
-            }
+            removeKeys(clauses, index, request.creates());
             pin(guards, conditionGuards);
             return Optional.empty();
         }
@@ -153,8 +157,30 @@ final class IndexKeyUpkeep<T> {
         }
         pin(guards, conditionGuards);
         guards.putAll(indexGuards);
-        write(clauses, index, values);
+        write(clauses, index, values, request.creates());
         return Optional.empty();
+    }
+
+    /**
+     * An upsert that changes nothing the index's condition reads, nor its slots, and does not know whether the item
+     * exists: an item it finds keeps its membership, but an item it creates is in the index when the condition holds for
+     * it (what the upsert leaves out read as absent, as {@code create} of the same values would write it). Then the
+     * upsert cannot be written without knowing: it asks for the stored item, or is refused.
+     */
+    private Optional<UpdatePlan.NeedsStoredValues> createdIndexed(Request<T> request, KeyBinding<T> index, Predicate<? super T> condition,
+                                                                  Map<String, Object> created, List<String> reads, String missing) {
+        if (!holds(condition, created).orElse(false)) {
+            return Optional.empty(); // an item it creates is not in the index, an item it finds keeps its membership
+        }
+        if (request.update().readsStoredValuesForIndexKeys()) {
+            return Optional.of(new UpdatePlan.NeedsStoredValues(List.of(missing)));
+        }
+        throw new StoredValuesNeededException(request.operation() + " of " + writes.typeName() + " " + writes.keyText(request.key())
+                + " would create an item that is in index " + index.indexName() + " (its condition, which reads " + reads + ", holds for "
+                + "the values the upsert gives and what the others read as when absent), but an item it finds keeps the membership "
+                + "its stored values decide, and the upsert does not know which it will meet. Call readingStoredValuesForIndexKeys() "
+                + "to read the item first (the upsert then writes " + index.indexName() + "'s keys for an item it creates), or set "
+                + "what the condition reads in the upsert");
     }
 
     /** Refuses a change of what the condition reads to a value only DynamoDB knows (add, setIfAbsent...): membership is undecidable. */
@@ -262,6 +288,9 @@ final class IndexKeyUpkeep<T> {
                 Object value = request.known().get().get(slotName);
                 values.put(slotName, value);
                 indexGuards.put(slotName, value);
+            } else if (request.creates()) {
+                values.put(slotName, Kind.whenMissing(slot, false).orElse(null)); // the item it creates lacks it
+                indexGuards.put(slotName, null);
             } else if (missing.isEmpty()) {
                 missing = Optional.of(slotName);
             }
@@ -269,12 +298,11 @@ final class IndexKeyUpkeep<T> {
         return missing;
     }
 
-    private static <T> void write(UpdateClauses clauses, KeyBinding<T> index, Map<String, Object> values) {
+    /** The index's keys from the slot values; removed when one is null (a sparse index). */
+    private static <T> void write(UpdateClauses clauses, KeyBinding<T> index, Map<String, Object> values, boolean creates) {
         boolean sparse = values.values().stream().anyMatch(v -> v == null);
         if (sparse) {
-            for (String attribute : index.writtenAttributes()) {
-                clauses.remove.add(clauses.name(attribute));
-            }
+            removeKeys(clauses, index, creates);
             return;
         }
         KeyValues slotValues = KeyValues.none();
@@ -283,6 +311,15 @@ final class IndexKeyUpkeep<T> {
         }
         for (Map.Entry<String, AttributeValue> written : index.writtenValues(slotValues).entrySet()) {
             clauses.set.add(clauses.name(written.getKey()) + " = " + clauses.value(written.getValue()));
+        }
+    }
+
+    private static <T> void removeKeys(UpdateClauses clauses, KeyBinding<T> index, boolean creates) {
+        if (creates) {
+            return; // an item the upsert creates has no keys to remove
+        }
+        for (String attribute : index.writtenAttributes()) {
+            clauses.remove.add(clauses.name(attribute));
         }
     }
 
