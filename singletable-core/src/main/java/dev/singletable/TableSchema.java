@@ -156,6 +156,34 @@ public final class TableSchema {
         return Optional.ofNullable(entities.get(type));
     }
 
+    /**
+     * The entity type with this name as a schema of its Java type: the very object the table was built with, which the
+     * table's operations take.
+     *
+     * <pre>{@code
+     * EntitySchema<Order> orders = table.schema().entity("Order", Order.class).orElseThrow();
+     * table.update(orders, KeyValues.of("orderId", "O1"), u -> u.set(STATUS, "PAID"));
+     * }</pre>
+     *
+     * @throws SchemaDefinitionException when the entity type is of another Java type
+     */
+    @Experimental
+    public <T> Optional<EntitySchema<T>> entity(String type, Class<T> javaType) {
+        NullArgumentException.check("TableSchema.entity", "type", type, "javaType", javaType);
+        EntitySchema<?> entity = entities.get(type);
+        if (entity == null) {
+            return Optional.empty();
+        }
+        if (!entity.javaType().equals(javaType)) {
+            throw new SchemaDefinitionException("Entity type " + type + " of table " + name + " is of Java type "
+                    + entity.javaType().getName() + ", not " + javaType.getName() + "; ask for it with "
+                    + entity.javaType().getSimpleName() + ".class");
+        }
+        @SuppressWarnings("unchecked") // its Java type, checked above
+        EntitySchema<T> typed = (EntitySchema<T>) entity;
+        return Optional.of(typed);
+    }
+
     /** The many-to-many relations declared on the table, as declared (not inverted), in declaration order. */
     public List<Relation<?, ?>> relations() {
         return List.copyOf(relations.values());

@@ -84,7 +84,30 @@ class OfflineTableTest {
         assertThatThrownBy(() -> baskets.keyOf(basket(false), KeyValues.of("id", "B1")))
                 .isInstanceOf(SchemaDefinitionException.class)
                 .hasMessage("Entity type Basket of table AppTable was given as another EntitySchema object than the one the table was "
-                        + "built with: use that one, table.schema().entity(\"Basket\"), or build the table with this one");
+                        + "built with: use that one (keep it in a constant, or ask the table: "
+                        + "table.schema().entity(\"Basket\", Basket.class).orElseThrow()), or build the table with this one");
+    }
+
+    @Test
+    void keyOf_whenGivenTheSchemaTheRefusalAdvises_rendersTheKey() {
+        Table baskets = Table.offline(TableSchema.builder("AppTable").entities(basket(false)).build());
+
+        // the refusal's advice, as typed: it compiles and gives the table's own schema object
+        EntitySchema<Basket> own = baskets.schema().entity("Basket", Basket.class).orElseThrow();
+
+        assertThat(baskets.keyOf(own, KeyValues.of("id", "B1"))).isNotEmpty();
+        assertThat(own).isSameAs(baskets.schema().entity("Basket").orElseThrow());
+    }
+
+    @Test
+    void entity_whenAskedWithAnotherJavaType_namesTheEntitysOwn() {
+        TableSchema schema = TableSchema.builder("AppTable").entities(basket(false)).build();
+
+        assertThat(schema.entity("Nothing", Basket.class)).isEmpty();
+        assertThatThrownBy(() -> schema.entity("Basket", String.class))
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("Entity type Basket of table AppTable is of Java type " + Basket.class.getName() + ", not java.lang.String; "
+                        + "ask for it with Basket.class");
     }
 
     @Test

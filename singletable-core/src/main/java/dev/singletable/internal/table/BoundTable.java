@@ -122,8 +122,9 @@ public final class BoundTable {
         }
         if (bound.schema() != entity) { // the same type built twice (or loaded from the design again): its keys and attributes may differ
             throw new SchemaDefinitionException("Entity type " + entity.type() + " of table " + schema.name() + " was given as another "
-                    + "EntitySchema object than the one the table was built with: use that one, table.schema().entity(\""
-                    + entity.type() + "\"), or build the table with this one");
+                    + "EntitySchema object than the one the table was built with: use that one (keep it in a constant, or ask the table: "
+                    + "table.schema().entity(\"" + entity.type() + "\", " + entity.javaType().getSimpleName()
+                    + ".class).orElseThrow()), or build the table with this one");
         }
         return (BoundEntity<T>) bound;
     }
