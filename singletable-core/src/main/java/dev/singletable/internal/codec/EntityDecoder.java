@@ -19,7 +19,6 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -136,15 +135,9 @@ final class EntityDecoder<T> {
             }
             AttributeValue value = item.get(attribute.name());
             if (Kind.isMissing(value)) {
-                Optional<V> missing = Kind.whenMissing(attribute, value != null);
-                if (missing.isPresent()) {
-                    return missing.get();
-                }
-                if (attribute.isRequired()) {
-                    throw new ItemDecodingException(schema.type() + " " + BoundEntity.describeKey(table, item) + " lacks required attribute '"
-                            + attribute.name() + "'; " + DeclarationFixes.missingOnRead(schema, attribute));
-                }
-                return null;
+                return Kind.missingValue(attribute, value, () -> new ItemDecodingException(schema.type() + " "
+                        + BoundEntity.describeKey(table, item) + " lacks required attribute '" + attribute.name() + "'; "
+                        + DeclarationFixes.missingOnRead(schema, attribute)));
             }
             try {
                 return attribute.type().fromAttributeValue(value);

@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * The registry of attribute kinds: one entry per kind a value can have, holding everything every module needs to know
@@ -297,6 +298,21 @@ public enum Kind {
             return Optional.empty();
         }
         return attribute.defaultValue().or(() -> attribute.type().valueWhenAbsent());
+    }
+
+    /**
+     * The value of an attribute the item holds none for ({@code stored} absent or NULL), as {@link #whenMissing} reads it:
+     * null for an optional attribute without one, and {@code lacksRequired} thrown for a required one.
+     */
+    public static <V> V missingValue(Attribute<?, V> attribute, AttributeValue stored, Supplier<? extends RuntimeException> lacksRequired) {
+        Optional<V> missing = whenMissing(attribute, stored != null);
+        if (missing.isPresent()) {
+            return missing.get();
+        }
+        if (attribute.isRequired()) {
+            throw lacksRequired.get();
+        }
+        return null;
     }
 
     /** The kind of the scalar type ({@code AttributeTypes.LONG}), of any enum type, or of one of the fixed types. */

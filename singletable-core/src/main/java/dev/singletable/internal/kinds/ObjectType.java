@@ -11,7 +11,6 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -135,14 +134,8 @@ final class ObjectType<V> implements AttributeType<V> {
         public <A> A get(Attribute<?, A> attribute) {
             AttributeValue stored = map.get(attribute.name());
             if (Kind.isMissing(stored)) {
-                Optional<A> missing = Kind.whenMissing(attribute, stored != null);
-                if (missing.isPresent()) {
-                    return missing.get();
-                }
-                if (attribute.isRequired()) {
-                    throw new IllegalArgumentException(typeName + " lacks required attribute '" + attribute.name() + "'");
-                }
-                return null;
+                return Kind.missingValue(attribute, stored, () -> new IllegalArgumentException(typeName + " lacks required attribute '"
+                        + attribute.name() + "'"));
             }
             try {
                 return attribute.type().fromAttributeValue(stored);
