@@ -72,9 +72,13 @@ public final class StoredValues {
         return refusal(kind, kind.isPresent() ? Optional.empty() : Optional.of(STRING), given, value);
     }
 
-    /** A value of a file as written, for messages: a number in plain notation unless that is hundreds of zeros long. */
+    /**
+     * A value of a file as written, for messages. A file's number is read exactly (its scale kept), so its notation shows:
+     * a negative scale only comes from an exponent ({@code 1E+30}), shown so; any other number in plain notation
+     * ({@code 12.50}), unless that is hundreds of zeros long.
+     */
     public static String written(Object plain) {
-        return plain instanceof BigDecimal number ? shown(number) : String.valueOf(plain);
+        return plain instanceof BigDecimal number ? number.scale() < 0 ? number.toString() : shown(number) : String.valueOf(plain);
     }
 
     /**

@@ -101,4 +101,26 @@ class NumberRulesCommandTest {
                 .contains("Thing.e: '1735689600.5' has a fraction of a second, and an epochSeconds attribute holds whole seconds: give "
                         + "1735689600 (refused)");
     }
+
+    @Test
+    void load_whenARowsNumberIsWrittenWithAnExponent_quotesItAsTheFileWroteIt() throws IOException {
+        String design = design();
+        Path rows = Files.writeString(directory.resolve("exponents.jsonl"), """
+                {"entity":"Thing","id":"a","i":1E+30}
+                {"entity":"Thing","id":"b","n":2.5E+10}
+                {"entity":"Thing","id":"c","n":12.50}
+                """, StandardCharsets.UTF_8);
+
+        CliRun load = CliRun.of("load", design, rows.toString(), "--data-dir", data(), "--progress-every", "0");
+
+        assertThat(load.exitCode()).isEqualTo(1);
+        assertThat(Files.readString(directory.resolve("exponents.jsonl.load-report.txt")).replace(directory.toString(), "<dir>"))
+                .isEqualTo("""
+                        <dir>/exponents.jsonl:1: Thing.i: '1E+30' is not a long: %s (refused)
+                        <dir>/exponents.jsonl:2: Thing.n: '2.5E+10' is not an integer: an integer holds whole numbers from \
+                        -2147483648 to 2147483647 (refused)
+                        <dir>/exponents.jsonl:3: Thing.n: '12.50' is not an integer: an integer holds whole numbers from \
+                        -2147483648 to 2147483647 (refused)
+                        """.formatted(LONG_RANGE));
+    }
 }
