@@ -136,6 +136,8 @@ final class ArgumentValues {
                 // boolean where a string goes (Jackson's typed read turned [5, true] into ["5", "true"])
                 case STRING_SET, STRING_LIST -> shaped(json(name, text), true);
                 case STRING_MAP -> shaped(json(name, text), false);
+                // whole seconds in any notation (1735689600.0), as a file's number of them is read (the kind's parser reads digits)
+                case EPOCH_SECONDS -> definition.type().parse(StoredValues.epochSecondsText(text));
                 // the other kinds written as JSON (records, number and binary sets, documents, lists and maps of a kind): plain
                 // JSON values here, which the schema file reads by the attribute's definition (records by their type, EntityArguments);
                 // numbers, booleans, instants, dates, UUIDs, binaries: the core's registry of kinds parses them

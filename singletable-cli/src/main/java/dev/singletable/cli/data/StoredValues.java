@@ -87,9 +87,9 @@ public final class StoredValues {
      */
     private static Optional<String> refusal(Optional<AttributeKind> kind, Optional<String> keepIt, String given, Object value) {
         if (kind.equals(Optional.of(AttributeKind.EPOCH_SECONDS))) {
-            Optional<String> fraction = fraction(given, value);
-            if (fraction.isPresent()) {
-                return fraction;
+            Optional<String> seconds = epochSeconds(given, value);
+            if (seconds.isPresent()) {
+                return seconds;
             }
         }
         Optional<long[]> range = kind.map(k -> INTEGER_RANGES.get(k));
@@ -101,14 +101,47 @@ public final class StoredValues {
         return keepIt.flatMap(keep -> number(value, keep));
     }
 
-    /** An epochSeconds value with a fraction of a second, given as an instant or as a number of seconds, refused saying the whole second. */
-    private static Optional<String> fraction(String given, Object value) {
+    /**
+     * An epochSeconds value the kind cannot hold: with a fraction of a second (an instant, or a number of seconds), refused
+     * saying the whole second; a whole number of seconds (in any notation: {@code 1735689600.0}, {@code 1E+200}) outside
+     * the kind's years 0000 to 9999, refused by the kind's own rule (which tells epoch milliseconds apart), quoting the value
+     * as given.
+     */
+    private static Optional<String> epochSeconds(String given, Object value) {
         String refusal = "'" + given + "' has a fraction of a second, and an epochSeconds attribute holds whole seconds: give ";
         if (value instanceof Instant instant) {
             return instant.getNano() == 0 ? Optional.empty() : Optional.of(refusal + instant.truncatedTo(ChronoUnit.SECONDS));
         }
-        return decimal(value).filter(seconds -> seconds.stripTrailingZeros().scale() > 0)
-                .map(seconds -> refusal + seconds.setScale(0, RoundingMode.FLOOR).toPlainString());
+        Optional<BigDecimal> number = decimal(value);
+        if (number.isEmpty()) {
+            return Optional.empty();
+        }
+        BigDecimal seconds = number.get();
+        if (seconds.stripTrailingZeros().scale() > 0) {
+            return Optional.of(refusal + seconds.setScale(0, RoundingMode.FLOOR).toPlainString());
+        }
+        // past 30 digits every number is beyond the rule's bounds and its answer the same: asked with 1E+30, as a number of
+        // hundreds of digits (1E+200; a file may hold 1E+999999999) is not worth writing out to be refused
+        String whole = (seconds.precision() - seconds.scale() > 30 ? BigDecimal.ONE.movePointRight(30).multiply(BigDecimal.valueOf(
+                seconds.signum())) : seconds).toBigIntegerExact().toString();
+        try {
+            AttributeKind.EPOCH_SECONDS.parse(whole);
+            return Optional.empty();
+        } catch (IllegalArgumentException e) {
+            String message = String.valueOf(e.getMessage());
+            return Optional.of(message.startsWith("'" + whole + "'") ? "'" + given + "'" + message.substring(whole.length() + 2)
+                    : message);
+        }
+    }
+
+    /**
+     * The text the kind's parser reads for an epochSeconds value: a number of whole seconds in any notation
+     * ({@code 1735689600.0}, {@code 1.7356896E+9}) as its digits, which is what DynamoDB stores for it; any other text as it is.
+     * A number with a fraction is refused before this ({@link #refusal(AttributeDefinition, String, Object)}).
+     */
+    public static String epochSecondsText(String text) {
+        return decimal(text).filter(seconds -> seconds.stripTrailingZeros().scale() <= 0 && seconds.precision() - seconds.scale() <= 30)
+                .map(seconds -> seconds.toBigIntegerExact().toString()).orElse(text);
     }
 
     /** Whether the number is whole and within {@code range} (its smallest and largest values). */

@@ -71,6 +71,32 @@ class EdgeAndRowValuesCommandTest {
     }
 
     @Test
+    void relateAndLoad_whenEpochSecondsAreBeyondTheYear9999_refuseThemByTheKindsRangeAsPutDoes() throws IOException {
+        String data = storedEnds();
+
+        CliRun relate = CliRun.of("relate", WEIGHTS, "Membership", "userId=1", "groupId=2", "since=1E+200", "--data-dir", data);
+        String report = load("far.jsonl", """
+                {"entity":"USERGROUP","userId":"1","groupId":"2","since":1E+200}
+                """);
+
+        String rule = "'1E+200' as epoch seconds is after the year 9999: give epoch seconds from -62167219200 to 253402300799 or an "
+                + "ISO-8601 instant";
+        assertThat(relate.exitCode()).isEqualTo(2);
+        assertThat(relate.err()).startsWith("relate Membership: since=1E+200: " + rule + "\n");
+        assertThat(report).isEqualTo("<dir>/far.jsonl:1: USERGROUP.since: " + rule + " (refused)\n");
+    }
+
+    @Test
+    void relate_whenEpochSecondsAreAWholeNumberWrittenWithAFractionPoint_storesThatSecond() {
+        String data = storedEnds();
+
+        CliRun relate = CliRun.of("relate", WEIGHTS, "Membership", "userId=1", "groupId=2", "since=1735689600.0", "--data-dir", data);
+
+        assertThat(relate.exitCode()).as(relate.err()).isZero();
+        assertThat(relate.out()).contains("\"since\":\"2025-01-01T00:00:00Z\"");
+    }
+
+    @Test
     void relateAndUnrelate_whenAnEndKeyIsBareNull_isAUsageErrorAsPutSaysIt() {
         String data = storedEnds();
 

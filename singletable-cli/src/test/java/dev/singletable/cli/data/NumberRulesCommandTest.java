@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -102,6 +103,9 @@ class NumberRulesCommandTest {
                         + "1735689600 (refused)");
     }
 
+    private static final String AFTER_9999 = "as epoch seconds is after the year 9999: give epoch seconds from -62167219200 to "
+            + "253402300799 or an ISO-8601 instant";
+
     @Test
     void load_whenARowsNumberIsWrittenWithAnExponent_quotesItAsTheFileWroteIt() throws IOException {
         String design = design();
@@ -122,5 +126,60 @@ class NumberRulesCommandTest {
                         <dir>/exponents.jsonl:3: Thing.n: '12.50' is not an integer: an integer holds whole numbers from \
                         -2147483648 to 2147483647 (refused)
                         """.formatted(LONG_RANGE));
+    }
+
+    @Test
+    void putUpdateAndLoad_whenEpochSecondsAreBeyondTheYear9999InAnyNotation_refuseThemByTheKindsRange() throws IOException {
+        String design = design();
+        Path rows = Files.writeString(directory.resolve("far.jsonl"), """
+                {"entity":"Thing","id":"a","e":1E+200}
+                {"entity":"Thing","id":"b","e":1.7356896E+12}
+                {"entity":"Thing","id":"c","e":-1E+999999999}
+                """, StandardCharsets.UTF_8);
+        Path stored = Files.writeString(directory.resolve("far.ddb.json"), """
+                {"Item":{"PK":{"S":"THING#d"},"SK":{"S":"META"},"entityType":{"S":"Thing"},"id":{"S":"d"},"e":{"N":"1E+200"}}}
+                """, StandardCharsets.UTF_8);
+
+        CliRun put = CliRun.of("put", design, "Thing", "id=x", "e=1E+200", "--data-dir", data());
+        CliRun update = CliRun.of("update", design, "Thing", "id=x", "--set", "e=1E+200", "--data-dir", data());
+        CliRun lines = CliRun.of("load", design, rows.toString(), "--data-dir", data(), "--progress-every", "0");
+        CliRun dynamoJson = CliRun.of("load", design, stored.toString(), "--data-dir", data(), "--progress-every", "0");
+
+        assertThat(put.exitCode()).isEqualTo(2);
+        assertThat(put.err()).startsWith("put Thing: e=1E+200: '1E+200' " + AFTER_9999 + "\n");
+        assertThat(update.exitCode()).isEqualTo(2);
+        assertThat(update.err()).startsWith("update Thing: --set e=1E+200: '1E+200' " + AFTER_9999 + "\n");
+        assertThat(lines.exitCode()).isEqualTo(1);
+        assertThat(Files.readString(directory.resolve("far.jsonl.load-report.txt")).replace(directory.toString(), "<dir>"))
+                .isEqualTo("""
+                        <dir>/far.jsonl:1: Thing.e: '1E+200' %s (refused)
+                        <dir>/far.jsonl:2: Thing.e: '1.7356896E+12' as epoch seconds is after the year 9999; as epoch milliseconds \
+                        it is 2025-01-01T00:00:00Z: give seconds (1735689600) or an ISO-8601 instant (refused)
+                        <dir>/far.jsonl:3: Thing.e: '-1E+999999999' as epoch seconds is before the year 0000: give epoch seconds \
+                        from -62167219200 to 253402300799 or an ISO-8601 instant (refused)
+                        """.formatted(AFTER_9999));
+        assertThat(dynamoJson.exitCode()).isEqualTo(1);
+        assertThat(Files.readString(directory.resolve("far.ddb.json.load-report.txt"))).contains("Thing.e: '1E+200' " + AFTER_9999
+                + " (refused)");
+    }
+
+    @Test
+    void putUpdateAndLoad_whenEpochSecondsAreAWholeNumberWrittenWithAFractionPoint_storeThatSecond() throws IOException {
+        String design = design();
+        Path rows = Files.writeString(directory.resolve("whole.jsonl"), """
+                {"entity":"Thing","id":"a","e":1735689600.0}
+                """, StandardCharsets.UTF_8);
+
+        CliRun put = CliRun.of("put", design, "Thing", "id=x", "e=1735689600.0", "--data-dir", data());
+        CliRun update = CliRun.of("update", design, "Thing", "id=x", "--set", "e=1735689601.000", "--data-dir", data());
+        CliRun exponent = CliRun.of("put", design, "Thing", "id=y", "e=1.7356896E+9", "--data-dir", data());
+        CliRun load = CliRun.of("load", design, rows.toString(), "--data-dir", data(), "--progress-every", "0");
+        CliRun loaded = CliRun.of("get", design, "Thing", "id=a", "--data-dir", data(), "--format", "json");
+        CliRun updated = CliRun.of("get", design, "Thing", "id=x", "--data-dir", data(), "--format", "json");
+
+        assertThat(List.of(put, update, exponent, load)).allSatisfy(run -> assertThat(run.exitCode()).as(run.err()).isZero());
+        assertThat(exponent.out()).contains("2025-01-01T00:00:00Z");
+        assertThat(loaded.out()).contains("\"e\" : \"2025-01-01T00:00:00Z\"");
+        assertThat(updated.out()).contains("\"e\" : \"2025-01-01T00:00:01Z\"");
     }
 }
