@@ -102,7 +102,7 @@ final class InputFiles {
             return count[0];
         }
         if (format != InputFormat.CSV) {
-            return JSON_OBJECTS.count(file);
+            return JSON_OBJECTS.count(file, format.oneALine(file));
         }
         long lines = 0;
         try (BufferedReader reader = open(file)) {
@@ -134,8 +134,8 @@ final class InputFiles {
 
     private void readLines(Path file, InputFormat format, Consumer<InputRow> rows) {
         String name = file.toString();
-        JSON_OBJECTS.read(file, (line, node) -> format == InputFormat.DYNAMODB_JSON ? dynamoDbJsonRow(name, line, node)
-                : jsonLinesRow(name, line, node), rows);
+        JSON_OBJECTS.read(file, format.oneALine(file), (line, node) -> format == InputFormat.DYNAMODB_JSON
+                ? dynamoDbJsonRow(name, line, node) : jsonLinesRow(name, line, node), rows);
     }
 
     /** Why a line is not an item's JSON: a key given twice named as such, else the parser's reason. */

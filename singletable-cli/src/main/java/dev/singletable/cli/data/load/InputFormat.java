@@ -48,4 +48,9 @@ enum InputFormat {
         }
         return InputFiles.JSON_OBJECTS.oneALine(file) ? JSON_LINES : JSON_ITEMS;
     }
+
+    /** Whether a file of JSON items of this format holds one a line: the format says so, but for DynamoDB JSON, which may be either. */
+    boolean oneALine(Path file) {
+        return this == JSON_LINES || this == DYNAMODB_JSON && InputFiles.JSON_OBJECTS.oneALine(file);
+    }
 }

@@ -4,6 +4,8 @@ import dev.singletable.cli.output.Failures;
 import dev.singletable.schema.TextLimits;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectReader;
@@ -15,9 +17,9 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * The JSON objects of an input file, each with the line it starts on. A file whose first item fits on its line is read
- * one item a line (JSON Lines; an S3 export's DynamoDB JSON): a line that does not parse is refused alone and the lines
- * after it are still read. Any other file is read as a sequence of JSON values whatever their line breaks (one object,
+ * The JSON objects of an input file, each with the line it starts on. A file whose items each fit on a line of their own
+ * (the whole file read to tell) is read one item a line (JSON Lines; an S3 export's DynamoDB JSON): a line that does not
+ * parse is refused alone and the lines after it are still read. Any other file is read as a sequence of JSON values whatever their line breaks (one object,
  * several one after another as jq and {@code put --format json} print them, or one array of them): there a value that does
  * not parse ends the reading, as where the next one starts is not known.
  */
@@ -40,7 +42,7 @@ final class JsonObjects {
      */
     Optional<JsonNode> first(Path file) {
         try (BufferedReader reader = InputFiles.open(file);
-             JsonParser parser = json.without(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION).createParser(reader)) {
+             JsonParser parser = json.without(StreamReadFeature.STRICT_DUPLICATE_DETECTION).createParser(reader)) {
             return parser.nextToken() == null ? Optional.empty() : Optional.ofNullable(parser.readValueAsTree());
         } catch (JsonProcessingException e) {
             return Optional.empty();
@@ -49,21 +51,29 @@ final class JsonObjects {
         }
     }
 
-    /** How many items the file has: its non-blank lines, or, for items over several lines, its values. */
-    long count(Path file) {
+    /**
+     * How many items the file has: its non-blank lines, or, for items over several lines, its values.
+     *
+     * @param oneALine whether the file holds one item a line ({@link #oneALine}, or its format says so)
+     */
+    long count(Path file, boolean oneALine) {
         long[] count = {0};
-        if (oneALine(file)) {
+        if (oneALine) {
             lines(file, (line, text) -> count[0]++);
         } else {
-            read(file, (line, object) -> InputRow.unreadable(file.toString(), line, ""), row -> count[0]++);
+            read(file, false, (line, object) -> InputRow.unreadable(file.toString(), line, ""), row -> count[0]++);
         }
         return count[0];
     }
 
-    /** Gives every object of the file, as {@code toRow} makes it a row, to {@code rows}; a value that is no object is refused. */
-    void read(Path file, Located toRow, java.util.function.Consumer<InputRow> rows) {
+    /**
+     * Gives every object of the file, as {@code toRow} makes it a row, to {@code rows}; a value that is no object is refused.
+     *
+     * @param oneALine whether the file holds one item a line ({@link #oneALine}, or its format says so)
+     */
+    void read(Path file, boolean oneALine, Located toRow, java.util.function.Consumer<InputRow> rows) {
         String name = file.toString();
-        if (oneALine(file)) {
+        if (oneALine) {
             lines(file, (line, text) -> {
                 try {
                     rows.accept(row(name, line, json.readTree(text), toRow));
@@ -84,7 +94,7 @@ final class JsonObjects {
                     rows.accept(row(name, line, values.nextValue(), toRow));
                 } catch (JsonProcessingException | RuntimeException e) {
                     String why = e instanceof com.fasterxml.jackson.core.io.JsonEOFException ? "not JSON: the file ends inside this value "
-                            + "(a closing } or ] is missing)" : e instanceof JsonProcessingException p ? notJson.apply(p) : e.getMessage();
+                            + "(a closing } or ] is missing)" : e instanceof JsonProcessingException p ? notJson.apply(p) + at(p) : e.getMessage();
                     rows.accept(InputRow.unreadable(name, line, why + "; the file's items span lines, so where the next one starts is "
                             + "not known and nothing after this was read"));
                     return;
@@ -93,6 +103,11 @@ final class JsonObjects {
         } catch (IOException e) {
             throw Failures.unreadable(file, e);
         }
+    }
+
+    /** Where in the file the parser failed ({@code  at line 7, column 3}), as the row names only the line its value starts on. */
+    private static String at(JsonProcessingException e) {
+        return e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
     }
 
     /** Makes an object of the file, starting at {@code line}, an input row. */
@@ -106,20 +121,74 @@ final class JsonObjects {
     }
 
     /**
-     * Whether the file holds one item a line: its first non-blank line is not an array's start and not an object that goes
-     * on past the line (a line that is not JSON at all is refused alone, as a line of JSON Lines).
+     * Whether the file holds one item a line, read from the whole file as a stream of JSON values: none spans lines, no two
+     * share one and none is an array. A value that does not parse ends that reading, and {@link #brokenLine} tells whether it
+     * is a broken line of JSON Lines, to be refused alone, or an item over several lines.
      */
     boolean oneALine(Path file) {
+        // a key given twice is the item's refusal when it is read, not a break of the file's layout
+        try (BufferedReader reader = InputFiles.open(file);
+             JsonParser parser = json.without(StreamReadFeature.STRICT_DUPLICATE_DETECTION).createParser(reader)) {
+            long lastLine = 0;
+            while (true) {
+                long start = 0;
+                try {
+                    JsonToken token = parser.nextToken();
+                    if (token == null) {
+                        return true;
+                    }
+                    start = parser.currentTokenLocation().getLineNr();
+                    if (token == JsonToken.START_ARRAY || start == lastLine) {
+                        return false;
+                    }
+                    parser.skipChildren();
+                    lastLine = parser.currentTokenLocation().getLineNr();
+                    if (lastLine != start) {
+                        return false;
+                    }
+                } catch (JsonProcessingException e) {
+                    return brokenLine(file, start > 0 || e.getLocation() == null ? start : e.getLocation().getLineNr());
+                }
+            }
+        } catch (IOException e) {
+            throw Failures.unreadable(file, e);
+        }
+    }
+
+    /**
+     * Whether the value that does not parse, starting on line {@code start}, is a broken line of JSON Lines: it is not an
+     * array's start and it ends on its line, or the next line is an item by itself (the line was cut short) or there is none.
+     * Otherwise it is an item over several lines, refused where it breaks, naming line and column.
+     */
+    private boolean brokenLine(Path file, long start) throws IOException {
         try (BufferedReader reader = InputFiles.open(file)) {
             BoundedLines lines = new BoundedLines(reader, file.toString(), TextLimits.DATA_LINE);
+            long number = 0;
+            Optional<String> broken = Optional.empty();
             for (Optional<String> line = lines.next(); line.isPresent(); line = lines.next()) {
-                if (!line.get().isBlank()) {
-                    return !line.get().strip().startsWith("[") && !goesOn(line.get());
+                number++;
+                if (number == start || broken.isEmpty() && number > start && !line.get().isBlank()) {
+                    broken = line;
+                    if (broken.get().strip().startsWith("[")) {
+                        return false;
+                    }
+                    if (!goesOn(broken.get())) {
+                        return true;
+                    }
+                } else if (broken.isPresent() && !line.get().isBlank()) {
+                    return item(line.get());
                 }
             }
             return true;
-        } catch (IOException e) {
-            throw Failures.unreadable(file, e);
+        }
+    }
+
+    /** Whether the text is one JSON object by itself (a key given twice in it is its refusal, not the layout's). */
+    private boolean item(String text) {
+        try {
+            return json.without(StreamReadFeature.STRICT_DUPLICATE_DETECTION).readTree(text).isObject();
+        } catch (JsonProcessingException e) {
+            return false;
         }
     }
 

@@ -975,6 +975,11 @@ class LoadCommandTest {
         return put.out();
     }
 
+    /** What {@code put --format json} prints for the user, on one line. */
+    private static String oneLine(String username) {
+        return String.join("", putJson(username).lines().map(String::strip).toList()) + "\n";
+    }
+
     @Test
     void load_whenFileIsWhatPutFormatJsonPrints_loadsTheItem() throws IOException {
         String printed = putJson("erin");
@@ -1003,14 +1008,52 @@ class LoadCommandTest {
 
     @Test
     void load_whenEachItemIsOneLine_labelsTheFileJsonLines() throws IOException {
-        Path lines = write("lines.jsonl", String.join("", putJson("jack").lines().map(String::strip).toList()) + "\n"
-                + String.join("", putJson("kim").lines().map(String::strip).toList()) + "\n");
-        Path pretty = write("pretty.jsonl", putJson("lee") + String.join("", putJson("mia").lines().map(String::strip).toList()) + "\n");
+        Path lines = write("lines.jsonl", oneLine("jack") + oneLine("kim"));
+        Path pretty = write("pretty.jsonl", putJson("lee") + oneLine("mia"));
 
         CommandRun run = load(lines.toString(), pretty.toString());
 
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).contains("<dir>/lines.jsonl: JSON Lines, 2 items\n", "<dir>/pretty.jsonl: JSON items, 2 items\n");
+    }
+
+    @Test
+    void load_whenOneLineItemsAndItemsOverSeveralLinesMix_loadsEvery() throws IOException {
+        Path lineFirst = write("line-first.json", oneLine("nia") + putJson("olaf"));
+        Path prettyFirst = write("pretty-first.json", putJson("pia") + oneLine("quin") + putJson("rex"));
+        Path twoOnALine = write("two-on-a-line.json", oneLine("ray").strip() + " " + oneLine("sam"));
+
+        CommandRun run = load(lineFirst.toString(), prettyFirst.toString(), twoOnALine.toString());
+
+        assertThat(run.exitCode()).as(run.out()).isZero();
+        assertThat(run.out()).contains("<dir>/line-first.json: JSON items, 2 items\n", "<dir>/pretty-first.json: JSON items, 3 items\n",
+                "<dir>/two-on-a-line.json: JSON items, 2 items\n", "written       7 items");
+        assertThat(table().scan(BLOG.entity("User")).count()).isEqualTo(7);
+    }
+
+    @Test
+    void load_whenAFileOfItemsOverSeveralLinesIsBroken_refusesItNamingLineAndColumn() throws IOException {
+        Path file = write("broken.json", oneLine("tom") + "{\n  \"entity\": \"User\",\n  \"username\": ?\n}\n" + putJson("uma"));
+
+        CommandRun run = load(file.toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.out()).contains("<dir>/broken.json: JSON items, 2 items\n",
+                "<dir>/broken.json:2: not JSON: Unexpected character ('?' (code 63)): expected a valid value (JSON String, Number, "
+                        + "Array, Object or token 'null', 'true' or 'false') at line 4, column 15; the file's items span lines, so "
+                        + "where the next one starts is not known and nothing after this was read\n");
+    }
+
+    @Test
+    void load_whenALineOfJsonLinesIsBroken_refusesThatLineAloneAndReadsTheRest() throws IOException {
+        Path file = write("cut.jsonl", "{\"entity\": \"User\", \"username\": \"vic\", \"name\": \"V\", \"email\": \"v@example.com\"}\n"
+                + "{\"entity\": \"User\", \"username\":\n"
+                + "{\"entity\": \"User\", \"username\": \"wyn\", \"name\": \"W\", \"email\": \"w@example.com\"}\n");
+
+        CommandRun run = load(file.toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.out()).contains("<dir>/cut.jsonl: JSON Lines, 3 items\n", "<dir>/cut.jsonl:2: not JSON", "written       2 items");
     }
 
     @Test
