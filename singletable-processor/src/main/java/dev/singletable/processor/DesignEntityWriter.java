@@ -21,12 +21,15 @@ final class DesignEntityWriter {
     private final StringBuilder out;
     private final Map<String, List<String>> examples;
     private final Map<String, String> sources;
+    private final Map<String, String> present;
 
-    DesignEntityWriter(DesignFileWriter file, StringBuilder out, Map<String, List<String>> examples, Map<String, String> sources) {
+    DesignEntityWriter(DesignFileWriter file, StringBuilder out, Map<String, List<String>> examples, Map<String, String> sources,
+                       Map<String, String> present) {
         this.file = file;
         this.out = out;
         this.examples = examples;
         this.sources = sources;
+        this.present = present;
     }
 
     /** The entity's object: attributes, keys (or states), bag, volume, examples and source. */
@@ -114,7 +117,10 @@ final class DesignEntityWriter {
                 } else if (index.sort() != null && !index.sort().isEmpty()) {
                     out.append(", \"sk\": ").append(quote(index.sort()));
                 }
-                if (index.condition() != null) {
+                String presentAttribute = present.get(PresentConditions.key(entity, index));
+                if (presentAttribute != null) {
+                    out.append(", \"when\": {\"present\": ").append(quote(presentAttribute)).append("}");
+                } else if (index.condition() != null) {
                     out.append(", \"when\": {\"java\": ").append(quote(index.condition())).append("}");
                 }
                 out.append("}").append(i + 1 < entity.indexes().size() ? ",\n" : "\n");

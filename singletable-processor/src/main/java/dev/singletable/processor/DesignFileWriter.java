@@ -25,6 +25,8 @@ final class DesignFileWriter {
 
     private Map<String, List<String>> examples = Map.of();
     private Map<String, String> sources = Map.of();
+    /** The attribute each index condition that only checks its presence checks ({@link PresentConditions}). */
+    private Map<String, String> present = Map.of();
 
     private DesignFileWriter() {
     }
@@ -53,20 +55,22 @@ final class DesignFileWriter {
      */
     static Rendered write(TableFacts table, List<EntityModel> entities, Map<String, List<String>> collections,
                           java.util.Collection<EntityModel> compiled, List<RelationFacts> relations) {
-        return write(table, entities, collections, compiled, relations, Map.of(), Map.of());
+        return write(table, entities, collections, compiled, relations, Map.of(), Map.of(), Map.of());
     }
 
     /**
      * As {@link #write(TableFacts, List, Map, java.util.Collection, List)}, with the example items of each entity (by its name
-     * in the file, each item's JSON) and where in the Java sources each entity is declared (by its name in the file).
+     * in the file, each item's JSON), where in the Java sources each entity is declared (by its name in the file) and the
+     * Java index conditions that only check an attribute's presence ({@link PresentConditions}), written as {@code present}.
      */
     static Rendered write(TableFacts table, List<EntityModel> entities, Map<String, List<String>> collections,
                           java.util.Collection<EntityModel> compiled, List<RelationFacts> relations, Map<String, List<String>> examples,
-                          Map<String, String> sources) {
+                          Map<String, String> sources, Map<String, String> present) {
         DesignFileWriter writer = new DesignFileWriter();
         writer.relations = relations;
         writer.examples = examples;
         writer.sources = sources;
+        writer.present = present;
         writer.embeddables.putAll(embeddables(compiled));
         for (EntityModel entity : entities) {
             for (EntityModel.Property property : entity.properties()) {
@@ -194,13 +198,14 @@ final class DesignFileWriter {
 
     /**
      * Renders entities whose attribute types were checked. A Java index condition is written as {@code {"java": "method"}},
-     * which the file's tools cannot evaluate: each is named in the result, for a note.
+     * which the file's tools cannot evaluate: each is named in the result, for a note (but one that only checks an
+     * attribute's presence, written as the {@code present} it is).
      */
     private Rendered renderChecked(TableFacts table, List<EntityModel> entities, Map<String, List<String>> collections) {
         List<JavaCondition> javaConditions = new ArrayList<>();
         for (EntityModel entity : entities) {
             for (EntityModel.IndexModel index : entity.indexes()) {
-                if (index.condition() != null) {
+                if (index.condition() != null && !present.containsKey(PresentConditions.key(entity, index))) {
                     javaConditions.add(new JavaCondition(entity.element().getSimpleName().toString(), index.name(), index.condition()));
                 }
             }
@@ -229,7 +234,7 @@ final class DesignFileWriter {
             types(records);
         }
         indent(1).append("\"entities\": {\n");
-        DesignEntityWriter entityWriter = new DesignEntityWriter(this, out, examples, sources);
+        DesignEntityWriter entityWriter = new DesignEntityWriter(this, out, examples, sources, present);
         for (int e = 0; e < entities.size(); e++) {
             entityWriter.entity(entities.get(e));
             out.append(e + 1 < entities.size() ? ",\n" : "\n");

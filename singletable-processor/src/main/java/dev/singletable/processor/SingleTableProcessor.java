@@ -178,7 +178,7 @@ public final class SingleTableProcessor extends AbstractProcessor {
         Map<String, String> sources = new java.util.LinkedHashMap<>();
         entities.forEach(entity -> lines.at(entity.element()).ifPresent(source -> sources.put(entity.typeName(), source)));
         DesignFileWriter.Rendered rendered = DesignFileWriter.write(facts, entities, tableCollections, models.values(), relations,
-                examples, sources);
+                examples, sources, PresentConditions.of(processingEnv).of(entities));
         writeSchemaFile(holder, design.name(), rendered, lines, patterns, tableCollections.keySet(), diagnostics);
     }
 

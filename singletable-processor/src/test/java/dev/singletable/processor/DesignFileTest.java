@@ -57,6 +57,47 @@ class DesignFileTest {
     }
 
     @Test
+    void generate_whenAnIndexConditionOnlyChecksThatAnAttributeIsPresent_writesItAsPresentWithoutANote() throws IOException {
+        Compilation compilation = javac().withProcessors(new SingleTableProcessor()).withOptions("-Xlint:all,-processing", "-Werror").compile(
+                JavaFileObjects.forSourceString("t.Parcel", """
+                        package t;
+                        import dev.singletable.annotations.*;
+                        import java.time.Instant;
+                        @Entity(pk = "PARCEL#{id}", sk = "PARCEL")
+                        @Index(name = "GSI1", pk = "SHIPPED", sk = "{id}", when = "isShipped")
+                        @Index(name = "GSI2", pk = "LOST", sk = "{id}", when = "isLost")
+                        @Index(name = "GSI3", pk = "LATE", sk = "{id}", when = "isLate")
+                        @Index(name = "GSI4", pk = "RETURNED", sk = "{id}", when = "isReturned")
+                        public record Parcel(String id, Instant shippedAt, Instant lostAt, Instant dueAt, Instant returnedAt) {
+                            boolean isShipped() { return shippedAt != null; }
+                            boolean isLost() { return (null != this.lostAt()); }
+                            static boolean isLate(Parcel parcel) { return parcel.dueAt() != null && parcel.shippedAt() == null; }
+                            static boolean isReturned(Parcel parcel) { return parcel.returnedAt() != null; }
+                        }
+                        """),
+                JavaFileObjects.forSourceString("t.Parcels", """
+                        package t;
+                        import dev.singletable.annotations.TableDesign;
+                        @TableDesign(name = "Parcels", indexes = {
+                                @TableDesign.GlobalIndex(name = "GSI1", partitionKey = "GSI1PK", sortKey = "GSI1SK"),
+                                @TableDesign.GlobalIndex(name = "GSI2", partitionKey = "GSI2PK", sortKey = "GSI2SK"),
+                                @TableDesign.GlobalIndex(name = "GSI3", partitionKey = "GSI3PK", sortKey = "GSI3SK"),
+                                @TableDesign.GlobalIndex(name = "GSI4", partitionKey = "GSI4PK", sortKey = "GSI4SK")}, entities = Parcel.class)
+                        public final class Parcels {}
+                        """));
+
+        assertThat(compilation).succeededWithoutWarnings();
+        String file = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/singletable/Parcels.singletable.json")
+                .orElseThrow().getCharContent(true).toString();
+        assertThat(file).contains("\"GSI1\": {\"pk\": \"SHIPPED\", \"sk\": \"{id}\", \"when\": {\"present\": \"shippedAt\"}}",
+                "\"GSI2\": {\"pk\": \"LOST\", \"sk\": \"{id}\", \"when\": {\"present\": \"lostAt\"}}",
+                "\"GSI3\": {\"pk\": \"LATE\", \"sk\": \"{id}\", \"when\": {\"java\": \"isLate\"}}",
+                "\"GSI4\": {\"pk\": \"RETURNED\", \"sk\": \"{id}\", \"when\": {\"present\": \"returnedAt\"}}");
+        assertThat(compilation.notes().stream().map(note -> note.getMessage(null)).filter(note -> note.contains("condition on index")))
+                .singleElement().asString().contains("index GSI3 is the Java method isLate");
+    }
+
+    @Test
     void generate_whenTableDesignUsesEveryIndexShape_writesTheDesignClassAndASchemaFileHoldingIt() throws IOException {
         Compilation compilation = javac().withProcessors(new SingleTableProcessor()).withOptions("-Xlint:all,-processing", "-Werror").compile(
                 JavaFileObjects.forSourceString("t.Match", """

@@ -21,6 +21,39 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class JavaConditionDesignFileTest {
     @Test
+    void designTools_whenAJavaConditionOnlyChecksThatAnAttributeIsPresent_readItAsThatCondition(@TempDir Path dir) throws IOException {
+        Path sources = dir.resolve("src/t");
+        Files.createDirectories(sources);
+        Files.writeString(sources.resolve("Order.java"), """
+                package t;
+                import dev.singletable.annotations.*;
+                import java.time.Instant;
+                @Entity(pk = "C#{id}", sk = "META")
+                @Index(name = "GSI1", pk = "SHIPPED", sk = "{createdAt}", when = "isShipped")
+                public record Order(String id, Instant createdAt, Instant shippedAt) {
+                    boolean isShipped() { return shippedAt != null; }
+                }
+                """);
+        Files.writeString(sources.resolve("App.java"), """
+                package t;
+                import dev.singletable.annotations.TableDesign;
+                @TableDesign(name = "App", indexes = @TableDesign.GlobalIndex(name = "GSI1", partitionKey = "GSI1PK", sortKey = "GSI1SK"),
+                        entities = Order.class)
+                public final class App {}
+                """);
+        List<String> diagnostics = new ArrayList<>();
+        Path classes = dir.resolve("classes");
+
+        assertThat(JavaGenerateCommandTest.compile(dir.resolve("src"), classes, diagnostics)).isEmpty();
+        CommandRun describe = run("describe", classes.toString());
+
+        assertThat(diagnostics).noneMatch(diagnostic -> diagnostic.contains("isShipped"));
+        assertThat(Files.readString(classes.resolve("META-INF/singletable/App.singletable.json")))
+                .contains("\"GSI1\": {\"pk\": \"SHIPPED\", \"sk\": \"{createdAt}\", \"when\": {\"present\": \"shippedAt\"}}");
+        assertThat(describe.out()).contains("SHIPPED / {createdAt} when shippedAt present").doesNotContain("(Java)");
+    }
+
+    @Test
     void designTools_whenAnIndexConditionIsAJavaMethod_readTheCompiledDesignFileWithTheIndexAsAnUpperBound(@TempDir Path dir)
             throws IOException {
         Path sources = dir.resolve("src/t");
@@ -32,7 +65,7 @@ class JavaConditionDesignFileTest {
                 @Entity(pk = "C#{id}", sk = "META")
                 @Index(name = "GSI1", pk = "SHIPPED", sk = "{createdAt}", when = "isShipped")
                 public record Order(String id, Instant createdAt, Instant shippedAt) {
-                    boolean isShipped() { return shippedAt != null; }
+                    boolean isShipped() { return shippedAt != null && createdAt != null; }
                 }
                 """);
         Files.writeString(sources.resolve("App.java"), """
