@@ -34,6 +34,8 @@ class NumberRulesCommandTest {
                 keys: {pk: "THING#{id}", sk: META}
             """;
     private static final String LONG_RANGE = "a long holds whole numbers from -9223372036854775808 to 9223372036854775807";
+    private static final String AFTER_9999 = "as epoch seconds is after the year 9999: give epoch seconds from -62167219200 to "
+            + "253402300799 or an ISO-8601 instant";
 
     @TempDir
     Path directory;
@@ -44,6 +46,11 @@ class NumberRulesCommandTest {
 
     private String data() {
         return directory.resolve("data").toString();
+    }
+
+    /** The report {@code load} left beside this input file, its directory written as {@code <dir>}. */
+    private String report(String file) throws IOException {
+        return Files.readString(directory.resolve(file + ".load-report.txt")).replace(directory.toString(), "<dir>");
     }
 
     @Test
@@ -91,20 +98,17 @@ class NumberRulesCommandTest {
         CliRun dynamoJson = CliRun.of("load", design, stored.toString(), "--data-dir", data(), "--progress-every", "0");
 
         assertThat(lines.exitCode()).isEqualTo(1);
-        assertThat(Files.readString(directory.resolve("things.jsonl.load-report.txt")).replace(directory.toString(), "<dir>"))
+        assertThat(report("things.jsonl"))
                 .isEqualTo("""
                         <dir>/things.jsonl:1: Thing.e: '1735689600.5' has a fraction of a second, and an epochSeconds attribute \
                         holds whole seconds: give 1735689600 (refused)
                         <dir>/things.jsonl:2: Thing.i: '1E+200' is not a long: %s (refused)
                         """.formatted(LONG_RANGE));
         assertThat(dynamoJson.exitCode()).isEqualTo(1);
-        assertThat(Files.readString(directory.resolve("things.ddb.json.load-report.txt")))
+        assertThat(report("things.ddb.json"))
                 .contains("Thing.e: '1735689600.5' has a fraction of a second, and an epochSeconds attribute holds whole seconds: give "
                         + "1735689600 (refused)");
     }
-
-    private static final String AFTER_9999 = "as epoch seconds is after the year 9999: give epoch seconds from -62167219200 to "
-            + "253402300799 or an ISO-8601 instant";
 
     @Test
     void load_whenARowsNumberIsWrittenWithAnExponent_quotesItAsTheFileWroteIt() throws IOException {
@@ -118,7 +122,7 @@ class NumberRulesCommandTest {
         CliRun load = CliRun.of("load", design, rows.toString(), "--data-dir", data(), "--progress-every", "0");
 
         assertThat(load.exitCode()).isEqualTo(1);
-        assertThat(Files.readString(directory.resolve("exponents.jsonl.load-report.txt")).replace(directory.toString(), "<dir>"))
+        assertThat(report("exponents.jsonl"))
                 .isEqualTo("""
                         <dir>/exponents.jsonl:1: Thing.i: '1E+30' is not a long: %s (refused)
                         <dir>/exponents.jsonl:2: Thing.n: '2.5E+10' is not an integer: an integer holds whole numbers from \
@@ -150,7 +154,7 @@ class NumberRulesCommandTest {
         assertThat(update.exitCode()).isEqualTo(2);
         assertThat(update.err()).startsWith("update Thing: --set e=1E+200: '1E+200' " + AFTER_9999 + "\n");
         assertThat(lines.exitCode()).isEqualTo(1);
-        assertThat(Files.readString(directory.resolve("far.jsonl.load-report.txt")).replace(directory.toString(), "<dir>"))
+        assertThat(report("far.jsonl"))
                 .isEqualTo("""
                         <dir>/far.jsonl:1: Thing.e: '1E+200' %s (refused)
                         <dir>/far.jsonl:2: Thing.e: '1.7356896E+12' as epoch seconds is after the year 9999; as epoch milliseconds \
@@ -159,7 +163,7 @@ class NumberRulesCommandTest {
                         from -62167219200 to 253402300799 or an ISO-8601 instant (refused)
                         """.formatted(AFTER_9999));
         assertThat(dynamoJson.exitCode()).isEqualTo(1);
-        assertThat(Files.readString(directory.resolve("far.ddb.json.load-report.txt"))).contains("Thing.e: '1E+200' " + AFTER_9999
+        assertThat(report("far.ddb.json")).contains("Thing.e: '1E+200' " + AFTER_9999
                 + " (refused)");
     }
 

@@ -20,8 +20,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  * processor: the design file is written, naming the method, and the design tools read it, taking the index as an upper bound.
  */
 class JavaConditionDesignFileTest {
-    @Test
-    void designTools_whenAJavaConditionOnlyChecksThatAnAttributeIsPresent_readItAsThatCondition(@TempDir Path dir) throws IOException {
+    /**
+     * The classes directory of an Order whose GSI1 is conditioned on {@code isShipped()} with this body, and the App design
+     * listing it, compiled with the processor; its diagnostics added to {@code diagnostics}.
+     */
+    private static Path compiled(Path dir, String isShipped, List<String> diagnostics) throws IOException {
         Path sources = dir.resolve("src/t");
         Files.createDirectories(sources);
         Files.writeString(sources.resolve("Order.java"), """
@@ -31,9 +34,9 @@ class JavaConditionDesignFileTest {
                 @Entity(pk = "C#{id}", sk = "META")
                 @Index(name = "GSI1", pk = "SHIPPED", sk = "{createdAt}", when = "isShipped")
                 public record Order(String id, Instant createdAt, Instant shippedAt) {
-                    boolean isShipped() { return shippedAt != null; }
+                    boolean isShipped() { %s }
                 }
-                """);
+                """.formatted(isShipped));
         Files.writeString(sources.resolve("App.java"), """
                 package t;
                 import dev.singletable.annotations.TableDesign;
@@ -41,10 +44,16 @@ class JavaConditionDesignFileTest {
                         entities = Order.class)
                 public final class App {}
                 """);
-        List<String> diagnostics = new ArrayList<>();
         Path classes = dir.resolve("classes");
-
         assertThat(JavaGenerateCommandTest.compile(dir.resolve("src"), classes, diagnostics)).isEmpty();
+        return classes;
+    }
+
+    @Test
+    void designTools_whenAJavaConditionOnlyChecksThatAnAttributeIsPresent_readItAsThatCondition(@TempDir Path dir) throws IOException {
+        List<String> diagnostics = new ArrayList<>();
+        Path classes = compiled(dir, "return shippedAt != null;", diagnostics);
+
         CommandRun describe = run("describe", classes.toString());
 
         assertThat(diagnostics).noneMatch(diagnostic -> diagnostic.contains("isShipped"));
@@ -56,29 +65,9 @@ class JavaConditionDesignFileTest {
     @Test
     void designTools_whenAnIndexConditionIsAJavaMethod_readTheCompiledDesignFileWithTheIndexAsAnUpperBound(@TempDir Path dir)
             throws IOException {
-        Path sources = dir.resolve("src/t");
-        Files.createDirectories(sources);
-        Files.writeString(sources.resolve("Order.java"), """
-                package t;
-                import dev.singletable.annotations.*;
-                import java.time.Instant;
-                @Entity(pk = "C#{id}", sk = "META")
-                @Index(name = "GSI1", pk = "SHIPPED", sk = "{createdAt}", when = "isShipped")
-                public record Order(String id, Instant createdAt, Instant shippedAt) {
-                    boolean isShipped() { return shippedAt != null && createdAt != null; }
-                }
-                """);
-        Files.writeString(sources.resolve("App.java"), """
-                package t;
-                import dev.singletable.annotations.TableDesign;
-                @TableDesign(name = "App", indexes = @TableDesign.GlobalIndex(name = "GSI1", partitionKey = "GSI1PK", sortKey = "GSI1SK"),
-                        entities = Order.class)
-                public final class App {}
-                """);
         List<String> diagnostics = new ArrayList<>();
-        Path classes = dir.resolve("classes");
+        Path classes = compiled(dir, "return shippedAt != null && createdAt != null;", diagnostics);
 
-        assertThat(JavaGenerateCommandTest.compile(dir.resolve("src"), classes, diagnostics)).isEmpty();
         CommandRun check = run("check", classes.toString());
         CommandRun describe = run("describe", classes.toString());
         CommandRun cost = run("cost", classes.toString());
