@@ -48,6 +48,11 @@ class NumberRulesCommandTest {
         return directory.resolve("data").toString();
     }
 
+    /** An input file of {@code load} in the test's directory. */
+    private Path input(String name, String text) throws IOException {
+        return Files.writeString(directory.resolve(name), text, StandardCharsets.UTF_8);
+    }
+
     /** The report {@code load} left beside this input file, its directory written as {@code <dir>}. */
     private String report(String file) throws IOException {
         return Files.readString(directory.resolve(file + ".load-report.txt")).replace(directory.toString(), "<dir>");
@@ -86,13 +91,13 @@ class NumberRulesCommandTest {
     @Test
     void load_whenARowsNumberBreaksItsKindsRule_refusesItAsPutDoes() throws IOException {
         String design = design();
-        Path rows = Files.writeString(directory.resolve("things.jsonl"), """
+        Path rows = input("things.jsonl", """
                 {"entity":"Thing","id":"a","e":1735689600.5}
                 {"entity":"Thing","id":"b","i":1E+200}
-                """, StandardCharsets.UTF_8);
-        Path stored = Files.writeString(directory.resolve("things.ddb.json"), """
+                """);
+        Path stored = input("things.ddb.json", """
                 {"Item":{"PK":{"S":"THING#c"},"SK":{"S":"META"},"entityType":{"S":"Thing"},"id":{"S":"c"},"e":{"N":"1735689600.5"}}}
-                """, StandardCharsets.UTF_8);
+                """);
 
         CliRun lines = CliRun.of("load", design, rows.toString(), "--data-dir", data(), "--progress-every", "0");
         CliRun dynamoJson = CliRun.of("load", design, stored.toString(), "--data-dir", data(), "--progress-every", "0");
@@ -113,11 +118,11 @@ class NumberRulesCommandTest {
     @Test
     void load_whenARowsNumberIsWrittenWithAnExponent_quotesItAsTheFileWroteIt() throws IOException {
         String design = design();
-        Path rows = Files.writeString(directory.resolve("exponents.jsonl"), """
+        Path rows = input("exponents.jsonl", """
                 {"entity":"Thing","id":"a","i":1E+30}
                 {"entity":"Thing","id":"b","n":2.5E+10}
                 {"entity":"Thing","id":"c","n":12.50}
-                """, StandardCharsets.UTF_8);
+                """);
 
         CliRun load = CliRun.of("load", design, rows.toString(), "--data-dir", data(), "--progress-every", "0");
 
@@ -135,14 +140,14 @@ class NumberRulesCommandTest {
     @Test
     void putUpdateAndLoad_whenEpochSecondsAreBeyondTheYear9999InAnyNotation_refuseThemByTheKindsRange() throws IOException {
         String design = design();
-        Path rows = Files.writeString(directory.resolve("far.jsonl"), """
+        Path rows = input("far.jsonl", """
                 {"entity":"Thing","id":"a","e":1E+200}
                 {"entity":"Thing","id":"b","e":1.7356896E+12}
                 {"entity":"Thing","id":"c","e":-1E+999999999}
-                """, StandardCharsets.UTF_8);
-        Path stored = Files.writeString(directory.resolve("far.ddb.json"), """
+                """);
+        Path stored = input("far.ddb.json", """
                 {"Item":{"PK":{"S":"THING#d"},"SK":{"S":"META"},"entityType":{"S":"Thing"},"id":{"S":"d"},"e":{"N":"1E+200"}}}
-                """, StandardCharsets.UTF_8);
+                """);
 
         CliRun put = CliRun.of("put", design, "Thing", "id=x", "e=1E+200", "--data-dir", data());
         CliRun update = CliRun.of("update", design, "Thing", "id=x", "--set", "e=1E+200", "--data-dir", data());
@@ -170,9 +175,9 @@ class NumberRulesCommandTest {
     @Test
     void putUpdateAndLoad_whenEpochSecondsAreAWholeNumberWrittenWithAFractionPoint_storeThatSecond() throws IOException {
         String design = design();
-        Path rows = Files.writeString(directory.resolve("whole.jsonl"), """
+        Path rows = input("whole.jsonl", """
                 {"entity":"Thing","id":"a","e":1735689600.0}
-                """, StandardCharsets.UTF_8);
+                """);
 
         CliRun put = CliRun.of("put", design, "Thing", "id=x", "e=1735689600.0", "--data-dir", data());
         CliRun update = CliRun.of("update", design, "Thing", "id=x", "--set", "e=1735689601.000", "--data-dir", data());
