@@ -32,7 +32,8 @@ class AttributeShapesCommandTest {
         CliRun get = CliRun.of("get", SHAPES, "Shape", "id=s6", "--format", "json", "--data-dir", dir);
 
         assertThat(put.exitCode()).as(put.err()).isZero();
-        assertThat(put.out()).contains("\ndoc     {deleted: null, inner: {x: null}, n: 1}\n");
+        // the item as written: currency, left out, is written as its default
+        assertThat(put.out()).contains("\ndoc       {deleted: null, inner: {x: null}, n: 1}\ncurrency  \"EUR\"\n");
         assertThat(get.out()).contains("\"deleted\" : null", "\"inner\" : {\n      \"x\" : null\n    }");
     }
 

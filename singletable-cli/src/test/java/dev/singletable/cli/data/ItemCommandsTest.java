@@ -21,6 +21,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ItemCommandsTest {
     private static final String BLOG = "../designs/blog.singletable.yaml";
     private static final String CUSTOMERS = "../designs/customers.singletable.yaml";
+    private static final String DRAFTS = "src/test/resources/drafts/drafts.singletable.yaml";
 
     @Test
     void get_whenItemExists_printsItWithItsComposedKey() {
@@ -41,6 +42,29 @@ class ItemCommandsTest {
 
         assertThat(commentId).matches("[0-9A-HJKMNP-TV-Z]{26}");
         run.replacing(commentId, "COMMENT_ID").matchesGolden("items/put-comment.json.txt");
+    }
+
+    @Test
+    void put_whenTheIdIsGeneratedAndNothingElseDiffers_printsTheItemWithTheIdItWroteAndExitsZero() {
+        CliRun put = CliRun.of("put", DRAFTS, "Note", "username=alice", "text=hi");
+        String noteId = put.out().replaceAll("(?s).*noteId +\"([^\"]*)\".*", "$1");
+
+        assertThat(noteId).matches("[0-9A-HJKMNP-TV-Z]{26}");
+        put.replacing(noteId, "NOTE_ID").matchesGolden("items/put-note.txt");
+    }
+
+    @Test
+    void put_whenADefaultFillsAnIndexKeySlot_printsTheItemWithTheDefaultAndIndexesItUnderTheDefault(@TempDir Path data)
+            throws Exception {
+        String dir = data.toString();
+
+        CliRun put = CliRun.of("put", DRAFTS, "Draft", "username=alice", "title=Hello", "--format", "json", "--data-dir", dir);
+        String draftId = new com.fasterxml.jackson.databind.ObjectMapper().readTree(put.out()).get("draftId").asText();
+        CliRun run = CliRun.of("run", DRAFTS, "drafts-by-status", "--data-dir", dir);
+
+        assertThat(draftId).matches("[0-9A-HJKMNP-TV-Z]{26}");
+        put.replacing(draftId, "DRAFT_ID").replacing(dir, "DATA").matchesGolden("items/put-draft.json.txt");
+        run.replacing(draftId, "DRAFT_ID").replacing(dir, "DATA").matchesGolden("items/put-draft.run.txt");
     }
 
     @Test

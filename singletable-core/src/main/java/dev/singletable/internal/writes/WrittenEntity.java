@@ -37,17 +37,19 @@ final class WrittenEntity<T> implements ItemReader {
 
     static <T> T of(BoundEntity<T> bound, T entity, Map<String, Object> maintained) {
         EntitySchema<T> schema = bound.schema();
-        if (maintained.isEmpty() && !hasDecimalToNormalise(schema, entity) && !hasDefaultToFill(schema, entity)) {
-            return entity;
+        // the beforeWrite steps run first (they may fill attributes, such as a generated id), as encoding would: the
+        // entity handed back carries what they filled, even when nothing else makes it differ from the one given
+        T prepared = bound.prepareForWrite(entity);
+        if (maintained.isEmpty() && !hasDecimalToNormalise(schema, prepared) && !hasDefaultToFill(schema, prepared)) {
+            return prepared;
         }
-        // the beforeWrite steps run first (they may fill attributes, such as a generated id), as encoding would
-        return schema.create(new WrittenEntity<>(schema, bound.prepareForWrite(entity), maintained));
+        return schema.create(new WrittenEntity<>(schema, prepared, maintained));
     }
 
     /** A null value written as its attribute's default: the entity is then rebuilt with it. */
     private static <T> boolean hasDefaultToFill(EntitySchema<T> schema, T entity) {
         for (Attribute<T, ?> attribute : schema.attributes()) {
-            if (attribute.defaultValue().isPresent() && !attribute.isNullable() && attribute.valueOf(entity) == null) {
+            if (isDefaulted(attribute) && attribute.valueOf(entity) == null) {
                 return true;
             }
         }
@@ -79,7 +81,7 @@ final class WrittenEntity<T> implements ItemReader {
         if (value != null && !isOmitted(attribute, (V) value)) {
             return (V) value;
         }
-        if (value == null && declared.isPresent() && !declared.get().isNullable() && declared.get().defaultValue().isPresent()) {
+        if (value == null && declared.isPresent() && isDefaulted(declared.get())) {
             return (V) declared.get().defaultValue().get();
         }
         if (value == null && declared.isPresent() && declared.get().isNullable()) {
@@ -117,7 +119,15 @@ final class WrittenEntity<T> implements ItemReader {
         }
         Optional<Attribute<T, ?>> declared = schema.attribute(attribute.name());
         Object value = declared.isPresent() ? declared.get().valueOf(entity) : null;
+        if (value == null && declared.isPresent() && isDefaulted(declared.get())) {
+            return true; // written as its default, so a factory reading only what the item has (a DynamicItem's) takes it too
+        }
         return value != null && !isOmitted((Attribute<?, Object>) attribute, value);
+    }
+
+    /** A null value the write replaces by the attribute's default (a nullable one is written as NULL instead). */
+    private static boolean isDefaulted(Attribute<?, ?> attribute) {
+        return !attribute.isNullable() && attribute.defaultValue().isPresent();
     }
 
     private static <V> boolean isOmitted(Attribute<?, V> attribute, V value) {
