@@ -99,13 +99,15 @@ public final class KeysCommand implements Callable<Integer> {
             throw entityArguments.usage("missing required attribute" + (missing.size() == 1 ? " " : "s ") + String.join(", ", missing)
                     + "; the item put would write has " + (missing.size() == 1 ? "it" : "them"));
         }
-        DynamicItem item = DynamicItem.builder(entity.type()).setAll(values).build();
+        Table offline = Table.offlineBuilder(loaded.file().upperBoundSchema()).clock(clock).build();
         Map<String, AttributeValue> written;
         try {
-            written = Table.offlineBuilder(loaded.file().upperBoundSchema()).clock(clock).build().toItem(item);
+            written = offline.toItem(DynamicItem.builder(entity.type()).setAll(values).build());
         } catch (ValidationException e) {
             throw entityArguments.usage(e.getMessage());
         }
+        // the item as put writes it, its generated id and defaults filled: why an index leaves it out is said of that item
+        DynamicItem item = offline.fromItem(entity, written);
         List<Key> keys = new ArrayList<>(keys("table", primaryAttributes(loaded), entity.primaryKey().templates(), written));
         List<Left> left = new ArrayList<>();
         List<OnlyWhen> onlyWhen = new ArrayList<>();
@@ -123,7 +125,7 @@ public final class KeysCommand implements Callable<Integer> {
                                 + "names but cannot run; put refuses this item: write " + entity.type() + " items with the Java "
                                 + "application")));
             } else {
-                left.add(new Left(index.name(), reason(loaded, entity, index.name(), key, item, values)));
+                left.add(new Left(index.name(), reason(loaded, entity, index.name(), key, item)));
             }
         }
         PrintWriter out = spec.commandLine().getOut();
@@ -169,8 +171,8 @@ public final class KeysCommand implements Callable<Integer> {
     }
 
     /** Why the item is not in a sparse index: its {@code when} condition does not hold, or a slot attribute is missing. */
-    private static String reason(DataDesign loaded, EntitySchema<DynamicItem> entity, String index, IndexKey key, DynamicItem item,
-                                 Map<String, Object> values) {
+    private static String reason(DataDesign loaded, EntitySchema<DynamicItem> entity, String index, IndexKey key, DynamicItem item) {
+        Map<String, Object> values = item.values();
         Optional<ConditionDefinition> when = Optional.ofNullable(loaded.file().document().entityTypes().get(entity.type())
                 .indexes().get(index)).flatMap(KeyDefinition::when);
         if (when.isPresent() && entity.hooks().indexCondition(index).map(condition -> !condition.test(item)).orElse(false)) {

@@ -125,6 +125,20 @@ class KeysCommandTest {
     }
 
     @Test
+    void keys_whenAKeySlotHasADefaultAndTheKeyAGeneratedId_composesEveryKeyAsPutWritesIt() {
+        CliRun run = CliRun.of("keys", "src/test/resources/drafts/drafts.singletable.yaml", "Draft", "username=alice", "title=Hello");
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).matches("""
+                table  PK      USER#\\{username\\}               USER#alice
+                table  SK      DRAFT#\\{draftId\\}               DRAFT#([0-9A-HJKMNP-TV-Z]{26})
+                GSI1   GSI1PK  DRAFT                         DRAFT
+                GSI1   GSI1SK  STATUS#\\{published\\}#\\{draftId\\}  STATUS#false#\\1
+                GSI2   not in this index: tag is not given, and its key template TAG#\\{tag\\} needs it
+                """);
+    }
+
+    @Test
     void keys_whenTheEntityIsUnknown_isUsageErrorNamingTheEntities() {
         assertUsageError(CliRun.of("keys", SHOP, "Ordr", "customerId=C1"),
                 "No entity 'Ordr' in the schema file; did you mean 'Order'?; the file has Customer, Order, OrderItem, Product, "
