@@ -102,12 +102,10 @@ class GeneratedIdsAndDefaultsTest {
     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
     private static Table table;
-    private static AsyncTable async;
 
     @BeforeAll
-    static void tables() {
-        table = Table.builder(db.table().schema(), db.client()).build();
-        async = AsyncTable.builder(db.table().schema(), db.engine().asyncClient()).build();
+    static void table() {
+        table = Table.of(db.table().schema(), db.client());
     }
 
     private static Ord stored(Ord order) {
@@ -133,6 +131,8 @@ class GeneratedIdsAndDefaultsTest {
 
     @Test
     void asyncPut_whenAnAnnotatedRecordLeavesItsGeneratedIdNull_returnsTheIdItStored() {
+        AsyncTable async = AsyncTable.of(db.table().schema(), db.engine().asyncClient());
+
         Ord written = awaited(async.put(new Ord("C3", null, "Shipped")));
         Ord created = awaited(async.create(new Ord("C3", null, "Pending")));
 
