@@ -28,6 +28,21 @@ final class UpdateClauses {
     /** list elements the update writes at or into, by their rendered paths, whose existence the condition requires. */
     final Map<String, ElementGuard> elements = new java.util.LinkedHashMap<>();
 
+    /**
+     * Whether a change's result depends on the stored value (an addition, a subtraction, an append or prepend, the removal of
+     * a list element), so that the update applied twice stores something else than applied once.
+     */
+    boolean accumulates;
+
+    /** Notes an action that changes the stored value by what it holds: see {@link #accumulates}. */
+    void noteAccumulation(Update.Action<?> action) {
+        accumulates |= switch (action.operation()) {
+            case ADD_NUMBER, SUBTRACT_NUMBER, APPEND, PREPEND -> true;
+            case REMOVE -> action.path().listElement().filter(action.path()::equals).isPresent();
+            default -> false;
+        };
+    }
+
     String name(String attribute) {
         return expressions.name(attribute);
     }

@@ -78,7 +78,9 @@ final class UpdatePlanner<T> {
         String expression = clauses.render();
         checkExpressionLength(request, expression);
         Guard guard = condition(clauses, request.upsert(), expectedVersion, guards, user);
-        return new UpdatePlan.Ready(new UpdateAction(writes.bound(), request.operation(), request.key(), expression, guard));
+        // a version check refuses a repeat (as a conflict that may have been applied): only an unchecked accumulation is unrepeatable
+        return new UpdatePlan.Ready(new UpdateAction(writes.bound(), request.operation(), request.key(), expression, guard,
+                !clauses.accumulates || expectedVersion.isPresent()));
     }
 
     private void typeAndKeySlots(UpdateClauses clauses, KeyValues keyValues) {
@@ -124,6 +126,7 @@ final class UpdatePlanner<T> {
             case DELETE_FROM_SET -> clauses.delete.add(name + " " + clauses.value(action.storedValue().orElseThrow()));
         }
         clauses.guardRange(action, name);
+        clauses.noteAccumulation(action);
         if (!clauses.newValues.containsKey(attribute.name())) {
             clauses.changedOpaquely(attribute.name(), action.operation());
         }
@@ -154,6 +157,7 @@ final class UpdatePlanner<T> {
         }
         clauses.guardElement(action);
         clauses.guardRange(action, path);
+        clauses.noteAccumulation(action);
         clauses.changedOpaquely(action.attribute().name(), action.operation());
     }
 

@@ -313,7 +313,7 @@ public final class Writes {
     }
 
     private <T> CompletableFuture<T> update(UpdateAction action, EntitySchema<T> entity) {
-        return send(DynamoOperation.UPDATE_ITEM, action.request(plans.table(), ReturnValue.ALL_NEW), action)
+        return send(DynamoOperation.UPDATE_ITEM, action.requestToSend(plans.table(), ReturnValue.ALL_NEW), action)
                 .thenApply(response -> plans.updated(action, entity, response.attributes()));
     }
 

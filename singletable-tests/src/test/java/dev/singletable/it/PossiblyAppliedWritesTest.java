@@ -1,0 +1,264 @@
+package dev.singletable.it;
+
+import dev.singletable.AsyncTable;
+import dev.singletable.Attribute;
+import dev.singletable.AttributeTypes;
+import dev.singletable.DynamoDbRequestException;
+import dev.singletable.EntitySchema;
+import dev.singletable.KeyValues;
+import dev.singletable.ReadConsistency;
+import dev.singletable.SingleTableException;
+import dev.singletable.Table;
+import dev.singletable.TableSchema;
+import dev.singletable.local.LocalDynamoDbExtension;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttribute;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.http.SdkHttpResponse;
+import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.math.BigDecimal;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntPredicate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * Writes whose answer is lost after the engine applied them: an SDK interceptor replaces the response of chosen attempts
+ * (after the engine applied the request) with an error, and the SDK's default retries run as in production. A write that
+ * is not idempotent must not be applied twice behind the caller's back, and every message must fit what
+ * {@code mayHaveBeenApplied()} says.
+ */
+class PossiblyAppliedWritesTest {
+    record Account(String id, BigDecimal balance, List<String> notes, Long version) {}
+
+    static final Attribute<Account, String> ID = Attribute.required("id", AttributeTypes.STRING, Account::id);
+    static final Attribute<Account, BigDecimal> BALANCE = Attribute.required("balance", AttributeTypes.DECIMAL, Account::balance);
+    static final Attribute<Account, List<String>> NOTES = Attribute.of("notes", AttributeTypes.listOf(AttributeTypes.STRING), Account::notes);
+    static final Attribute<Account, Long> VERSION = Attribute.of("version", AttributeTypes.LONG, Account::version);
+    static final EntitySchema<Account> ACCOUNT = EntitySchema.builder(Account.class).attributes(ID, BALANCE, NOTES, VERSION)
+            .primaryKey("ACCOUNT#{id}", "ACCOUNT").version(VERSION)
+            .factory(i -> new Account(i.get(ID), i.get(BALANCE), i.get(NOTES), i.get(VERSION))).build();
+    static final TableSchema SCHEMA = TableSchema.builder("PossiblyApplied").entities(ACCOUNT).build();
+
+    @RegisterExtension
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
+
+    static final String INTERNAL_ERROR = error("InternalServerError", "injected 500");
+    static final Faults FAULTS = new Faults();
+    static DynamoDbClient client;
+    static DynamoDbAsyncClient asyncClient;
+    static Table table;
+    static AsyncTable asyncTable;
+
+    @BeforeAll
+    static void clients() {
+        var credentials = StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local"));
+        client = DynamoDbClient.builder().region(Region.US_EAST_1).endpointOverride(db.engine().endpoint()).credentialsProvider(credentials)
+                .overrideConfiguration(o -> o.addExecutionInterceptor(FAULTS)).build();
+        asyncClient = DynamoDbAsyncClient.builder().region(Region.US_EAST_1).endpointOverride(db.engine().endpoint())
+                .httpClient(NettyNioAsyncHttpClient.create()).credentialsProvider(credentials)
+                .overrideConfiguration(o -> o.addExecutionInterceptor(FAULTS)).build();
+        table = Table.builder(db.table().schema(), client).build();
+        asyncTable = AsyncTable.builder(db.table().schema(), asyncClient).build();
+    }
+
+    @AfterAll
+    static void close() {
+        client.close();
+        asyncClient.close();
+    }
+
+    @BeforeEach
+    void noFaults() {
+        FAULTS.answer("", n -> false, 500, INTERNAL_ERROR);
+    }
+
+    static String error(String type, String message) {
+        return "{\"__type\":\"com.amazonaws.dynamodb.v20120810#" + type + "\",\"message\":\"" + message + "\"}";
+    }
+
+    static Account stored(String id) {
+        return db.table().get(ACCOUNT, KeyValues.of(ID, id), ReadConsistency.STRONG).orElseThrow();
+    }
+
+    static Account created(String id) {
+        return db.table().create(new Account(id, new BigDecimal("5"), List.of(), null));
+    }
+
+    /** The first UpdateItem attempt is applied, and its answer replaced by a 500. */
+    static void firstUpdateAnswered500() {
+        FAULTS.answer("UpdateItem", n -> n == 1, 500, INTERNAL_ERROR);
+    }
+
+    /** The exception {@code call} throws, from a future's CompletionException too. */
+    static SingleTableException thrownBy(Runnable call) {
+        try {
+            call.run();
+        } catch (CompletionException e) {
+            return (SingleTableException) e.getCause();
+        } catch (SingleTableException e) {
+            return e;
+        }
+        throw new AssertionError("no exception");
+    }
+
+    // ------------------------------------------------------------------ finding 1: non-idempotent updates
+
+    @Test
+    void updateAdd_whenFirstAttemptAppliedButAnswered500_isNotRepeatedAndMayHaveBeenApplied() {
+        created("add-sync");
+        firstUpdateAnswered500();
+
+        SingleTableException thrown = thrownBy(() -> table.update(ACCOUNT, KeyValues.of(ID, "add-sync"), u -> u.add(BALANCE, BigDecimal.TEN)));
+
+        assertThat(thrown).isInstanceOf(DynamoDbRequestException.class);
+        assertThat(thrown.mayHaveBeenApplied()).isTrue();
+        assertThat(thrown.getMessage()).contains("may have been applied");
+        assertThat(FAULTS.attempts()).isEqualTo(1);
+        assertThat(stored("add-sync").balance()).isEqualByComparingTo("15");
+    }
+
+    @Test
+    void updateAddAsync_whenFirstAttemptAppliedButAnswered500_isNotRepeatedAndMayHaveBeenApplied() {
+        created("add-async");
+        firstUpdateAnswered500();
+
+        SingleTableException thrown = thrownBy(() -> asyncTable.update(ACCOUNT, KeyValues.of(ID, "add-async"),
+                u -> u.add(BALANCE, BigDecimal.TEN)).join());
+
+        assertThat(thrown.mayHaveBeenApplied()).isTrue();
+        assertThat(FAULTS.attempts()).isEqualTo(1);
+        assertThat(stored("add-async").balance()).isEqualByComparingTo("15");
+    }
+
+    @Test
+    void upsertAdd_whenFirstAttemptAppliedButAnswered500_isNotRepeatedAndMayHaveBeenApplied() {
+        firstUpdateAnswered500();
+
+        SingleTableException thrown = thrownBy(() -> table.upsert(ACCOUNT, KeyValues.of(ID, "upsert-sync"), u -> u.add(BALANCE, BigDecimal.TEN)));
+
+        assertThat(thrown.mayHaveBeenApplied()).isTrue();
+        assertThat(stored("upsert-sync")).extracting(Account::balance, Account::version).containsExactly(BigDecimal.TEN, 1L);
+    }
+
+    @Test
+    void upsertAppendAsync_whenFirstAttemptAppliedButAnswered500_isNotRepeatedAndMayHaveBeenApplied() {
+        firstUpdateAnswered500();
+
+        SingleTableException thrown = thrownBy(() -> asyncTable.upsert(ACCOUNT, KeyValues.of(ID, "append-async"),
+                u -> u.set(BALANCE, BigDecimal.ONE).append(NOTES, List.of("paid"))).join());
+
+        assertThat(thrown.mayHaveBeenApplied()).isTrue();
+        assertThat(stored("append-async").notes()).containsExactly("paid");
+    }
+
+    @Test
+    void updateSet_whenFirstAttemptAppliedButAnswered500_isRetriedBySdkAndSucceeds() {
+        created("set-sync");
+        firstUpdateAnswered500();
+
+        Account updated = table.update(ACCOUNT, KeyValues.of(ID, "set-sync"), u -> u.set(BALANCE, BigDecimal.TEN));
+
+        assertThat(updated.balance()).isEqualByComparingTo("10");
+        assertThat(FAULTS.attempts()).isEqualTo(2);
+    }
+
+    @Test
+    void updateAdd_whenFirstAttemptThrottled_isRetriedBySdkAndAppliedOnce() {
+        created("add-throttled");
+        FAULTS.answer("UpdateItem", n -> n == 1, 400, error("ThrottlingException", "Rate of requests exceeds the allowed throughput."));
+
+        Account updated = table.update(ACCOUNT, KeyValues.of(ID, "add-throttled"), u -> u.add(BALANCE, BigDecimal.TEN));
+
+        // the injected throttle came after the engine applied the first attempt: a real throttle writes nothing, so a
+        // retry is right; here it shows that the SDK still retries a refusal (the stored balance counts both attempts)
+        assertThat(FAULTS.attempts()).isEqualTo(2);
+        assertThat(updated.balance()).isEqualByComparingTo("25");
+    }
+
+    /** Replaces the response of the chosen attempts of one operation with an error, after the engine applied the request. */
+    static final class Faults implements ExecutionInterceptor {
+        private final AtomicInteger attempts = new AtomicInteger();
+        private volatile String target = "";
+        private volatile IntPredicate failed = n -> false;
+        private volatile int status;
+        private volatile String body = "";
+        private static final ExecutionAttribute<Boolean> REPLACED = new ExecutionAttribute<>("PossiblyAppliedWritesTest.replaced");
+
+        /** Answers the attempts {@code failed} picks (counted from 1) of {@code operation} with {@code status} and {@code body}. */
+        void answer(String operation, IntPredicate failed, int status, String body) {
+            this.attempts.set(0);
+            this.target = operation;
+            this.failed = failed;
+            this.status = status;
+            this.body = body;
+        }
+
+        int attempts() {
+            return attempts.get();
+        }
+
+        @Override
+        public SdkHttpResponse modifyHttpResponse(Context.ModifyHttpResponse context, ExecutionAttributes attributes) {
+            String called = context.httpRequest().firstMatchingHeader("X-Amz-Target").orElse("");
+            boolean replaced = !target.isEmpty() && called.endsWith("." + target) && failed.test(attempts.incrementAndGet());
+            attributes.putAttribute(REPLACED, replaced);
+            if (!replaced) {
+                return context.httpResponse();
+            }
+            return context.httpResponse().toBuilder().statusCode(status).removeHeader("x-amz-crc32")
+                    .putHeader("Content-Length", String.valueOf(body.getBytes(StandardCharsets.UTF_8).length)).build();
+        }
+
+        @Override
+        public Optional<InputStream> modifyHttpResponseContent(Context.ModifyHttpResponse context, ExecutionAttributes attributes) {
+            return Boolean.TRUE.equals(attributes.getAttribute(REPLACED)) ? Optional.of(new ByteArrayInputStream(body.getBytes(StandardCharsets.UTF_8))) : context.responseBody();
+        }
+
+        @Override
+        public Optional<org.reactivestreams.Publisher<ByteBuffer>> modifyAsyncHttpResponseContent(Context.ModifyHttpResponse context,
+                                                                                                  ExecutionAttributes attributes) {
+            if (!Boolean.TRUE.equals(attributes.getAttribute(REPLACED))) {
+                return context.responsePublisher();
+            }
+            byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+            return Optional.of(subscriber -> subscriber.onSubscribe(new org.reactivestreams.Subscription() {
+                private boolean done;
+
+                @Override
+                public void request(long n) {
+                    if (!done) {
+                        done = true;
+                        subscriber.onNext(ByteBuffer.wrap(bytes));
+                        subscriber.onComplete();
+                    }
+                }
+
+                @Override
+                public void cancel() {
+                    done = true;
+                }
+            }));
+        }
+    }
+}
