@@ -4,7 +4,6 @@ import dev.singletable.internal.codec.BoundEntity;
 import dev.singletable.internal.codec.ItemSize;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import dev.singletable.internal.table.BoundTable;
-import dev.singletable.internal.table.RefusedOnlyRetries;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.Update;

@@ -1,4 +1,4 @@
-package dev.singletable.internal.table;
+package dev.singletable.internal.writes;
 
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
@@ -24,14 +24,14 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * (reads the item, then repeats or not), as the README promises; the SDK repeating it would apply the change twice and
  * return success.
  */
-public final class RefusedOnlyRetries implements SdkPlugin {
+final class RefusedOnlyRetries implements SdkPlugin {
     private static final RefusedOnlyRetries PLUGIN = new RefusedOnlyRetries();
 
     private RefusedOnlyRetries() {
     }
 
     /** {@code request} sent with this plugin. */
-    public static UpdateItemRequest onto(UpdateItemRequest request) {
+    static UpdateItemRequest onto(UpdateItemRequest request) {
         return request.toBuilder().overrideConfiguration(o -> o.addPlugin(PLUGIN)).build();
     }
 
