@@ -8,7 +8,8 @@ import java.util.concurrent.CompletableFuture;
  * ({@link Update#readingStoredValuesForIndexKeys()}) read it asynchronously when the transaction
  * executes. A builder: not thread-safe; {@link #execute()} once, or again after a failure that
  * {@linkplain SingleTableException#mayHaveBeenApplied() may have been applied}: every execution
- * carries the same {@code ClientRequestToken}, as in {@link WriteTransaction}.
+ * carries the same {@code ClientRequestToken}, as in {@link WriteTransaction}, which also says when
+ * an action added after an execution is refused.
  *
  * <pre>{@code
  * asyncTable.transaction()

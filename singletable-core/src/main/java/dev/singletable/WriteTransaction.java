@@ -11,7 +11,11 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
  * {@linkplain SingleTableException#mayHaveBeenApplied() may have been applied}: every execution of
  * one transaction carries the same {@code ClientRequestToken} (the one given to
  * {@link #idempotencyToken}, else one made at the first execution), so DynamoDB applies it at most
- * once within 10 minutes.
+ * once within 10 minutes. Once an execution succeeded or may have been applied, adding an action is
+ * refused ({@link ValidationException}): under the same token it would be another transaction; start
+ * a new one. After a refusal that wrote nothing, an action may be added, and a token singletable made
+ * is replaced by a new one. A {@code TransactionInProgressException} (an earlier execution with the
+ * token still running) may have been applied: execute the same transaction again after a pause.
  *
  * <pre>{@code
  * table.transaction()

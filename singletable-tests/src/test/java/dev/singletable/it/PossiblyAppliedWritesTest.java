@@ -1,6 +1,7 @@
 package dev.singletable.it;
 
 import dev.singletable.AsyncTable;
+import dev.singletable.AsyncWriteTransaction;
 import dev.singletable.Attribute;
 import dev.singletable.AttributeTypes;
 import dev.singletable.DynamoDbRequestException;
@@ -10,6 +11,8 @@ import dev.singletable.ReadConsistency;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
+import dev.singletable.ValidationException;
+import dev.singletable.WriteTransaction;
 import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -194,6 +197,63 @@ class PossiblyAppliedWritesTest {
         // retry is right; here it shows that the SDK still retries a refusal (the stored balance counts both attempts)
         assertThat(FAULTS.attempts()).isEqualTo(2);
         assertThat(updated.balance()).isEqualByComparingTo("25");
+    }
+
+    // ------------------------------------------------------------------ findings 4 and 5: transactions
+
+    @Test
+    void transaction_whenTransactionInProgress_mayHaveBeenAppliedAndAdvisesExecutingAgain() {
+        FAULTS.answer("TransactWriteItems", n -> true, 400, error("TransactionInProgressException", "Transaction is in progress with the same token"));
+
+        SingleTableException thrown;
+        // the SDK retries this code with long backoffs: one attempt is enough to see how it is reported
+        try (DynamoDbClient once = DynamoDbClient.builder().region(Region.US_EAST_1).endpointOverride(db.engine().endpoint())
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
+                .overrideConfiguration(o -> o.addExecutionInterceptor(FAULTS).retryStrategy(r -> r.maxAttempts(1))).build()) {
+            Table unretried = Table.builder(db.table().schema(), once).build();
+            thrown = thrownBy(() -> unretried.transaction().create(new Account("in-progress", BigDecimal.ONE, List.of(), null)).execute());
+        }
+
+        assertThat(thrown).isInstanceOf(DynamoDbRequestException.class);
+        assertThat(thrown.mayHaveBeenApplied()).isTrue();
+        assertThat(thrown.getMessage()).contains("TransactionInProgressException", "is still running", "execute the same transaction again with backoff")
+                .doesNotContain("nothing was written");
+    }
+
+    @Test
+    void transactionAdd_afterSuccessfulExecute_isRefused() {
+        WriteTransaction transaction = table.transaction().create(new Account("tx-1", BigDecimal.ONE, List.of(), null));
+        transaction.execute();
+
+        assertThatThrownBy(() -> transaction.create(new Account("tx-2", BigDecimal.ONE, List.of(), null)))
+                .isInstanceOf(ValidationException.class)
+                .hasMessageContaining("This transaction was executed")
+                .hasMessageContaining("Start a new transaction");
+        assertThat(db.table().get(ACCOUNT, KeyValues.of(ID, "tx-2"), ReadConsistency.STRONG)).isEmpty();
+    }
+
+    @Test
+    void asyncTransactionAdd_afterExecuteThatMayHaveBeenApplied_isRefused() {
+        FAULTS.answer("TransactWriteItems", n -> true, 500, INTERNAL_ERROR);
+        AsyncWriteTransaction transaction = asyncTable.transaction().create(new Account("tx-async-1", BigDecimal.ONE, List.of(), null));
+        assertThat(thrownBy(() -> transaction.execute().join()).mayHaveBeenApplied()).isTrue();
+
+        assertThatThrownBy(() -> transaction.create(new Account("tx-async-2", BigDecimal.ONE, List.of(), null)))
+                .isInstanceOf(ValidationException.class)
+                .hasMessageContaining("execute it again unchanged");
+    }
+
+    @Test
+    void transaction_whenGivenTokenWasUsedForOtherActions_explainsTheMismatch() {
+        table.transaction().idempotencyToken("reused-token").create(new Account("token-1", BigDecimal.ONE, List.of(), null)).execute();
+
+        SingleTableException thrown = thrownBy(() -> table.transaction().idempotencyToken("reused-token")
+                .create(new Account("token-2", BigDecimal.ONE, List.of(), null)).execute());
+
+        assertThat(thrown).isInstanceOf(DynamoDbRequestException.class);
+        assertThat(thrown.mayHaveBeenApplied()).isFalse();
+        assertThat(thrown.getMessage()).contains("IdempotentParameterMismatch", "ClientRequestToken reused-token was sent within the last 10 minutes "
+                + "with other actions", "give each transaction a token of its own");
     }
 
     /** Replaces the response of the chosen attempts of one operation with an error, after the engine applied the request. */

@@ -23,6 +23,7 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressException;
 
 import java.net.URI;
 import java.time.Duration;
@@ -293,6 +294,10 @@ public final class RequestRunner {
         }
         boolean mayHaveBeenApplied = mayHaveBeenApplied(operation, failure);
         String applied = !operation.writes() ? ""
+                : failure instanceof TransactionInProgressException ? "; an earlier request with the same ClientRequestToken (an "
+                + "earlier execute of this transaction, or an attempt the SDK retried) is still running, so whether it is applied "
+                + "is not known yet: execute the same transaction again with backoff (it keeps its token), which completes it or "
+                + "reports it still in progress; do not build a new one, which could apply it twice"
                 : mayHaveBeenApplied ? "; it may have been applied all the same (a response lost, timed out or a 5xx, here or on an "
                 + "attempt the SDK retried): send it again only if it is idempotent, else read the item first"
                 : "; nothing was written";
@@ -362,7 +367,8 @@ public final class RequestRunner {
     }
 
     /**
-     * A refusal from DynamoDB (a 4xx: validation, throttling, a condition) wrote nothing; a 5xx, a
+     * A refusal from DynamoDB (a 4xx: validation, throttling, a condition) wrote nothing, but for
+     * TransactionInProgressException (an earlier request with the same token still running); a 5xx, a
      * connection lost or a timeout may have been applied, and so may any earlier attempt of the SDK's
      * that failed so. The SDK tells of earlier attempts only in suppressed exceptions' messages
      * ("Request attempt 1 failure: ... Status Code: 400 ..."): one without a 4xx status code there, or
@@ -371,6 +377,9 @@ public final class RequestRunner {
     private static boolean mayHaveBeenApplied(DynamoOperation<?, ?> operation, RuntimeException failure) {
         if (!operation.writes()) {
             return false;
+        }
+        if (failure instanceof TransactionInProgressException) {
+            return true; // a 400, but an earlier request with the same token is still running: its outcome is unknown
         }
         boolean last = failure instanceof AwsServiceException service ? service.statusCode() >= 500 : failure instanceof SdkException;
         if (last || !(failure instanceof SdkException sdk)) {

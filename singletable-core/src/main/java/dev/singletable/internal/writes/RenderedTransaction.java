@@ -1,12 +1,14 @@
 package dev.singletable.internal.writes;
 
 import dev.singletable.ConditionFailedException;
+import dev.singletable.DynamoDbRequestException;
 import dev.singletable.TransactionCanceledException;
 import dev.singletable.ValidationException;
 import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.RequestRunner;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+import software.amazon.awssdk.services.dynamodb.model.IdempotentParameterMismatchException;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
@@ -84,10 +86,19 @@ record RenderedTransaction(WritePlans plans, List<WriteAction> actions, Optional
         return action.operation() + " " + action.entityType() + " " + plans.keyText(action);
     }
 
-    /** The failure as the caller gets it: a cancellation mapped to its actions, anything else as it is. */
+    /**
+     * The failure as the caller gets it: a cancellation mapped to its actions, a token reused for other actions explained,
+     * anything else as it is.
+     */
     public RuntimeException failure(RuntimeException failure) {
         if (failure.getCause() instanceof software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException canceled) {
-            return dev.singletable.internal.table.RequestRunner.keepingSuppressed(failure, canceled(canceled));
+            return RequestRunner.keepingSuppressed(failure, canceled(canceled));
+        }
+        if (failure instanceof DynamoDbRequestException refused && failure.getCause() instanceof IdempotentParameterMismatchException) {
+            return RequestRunner.keepingSuppressed(failure, new DynamoDbRequestException(failure.getMessage() + ". Its ClientRequestToken "
+                    + token.orElse("(none)") + " was sent within the last 10 minutes with other actions (another transaction given "
+                    + "the same idempotencyToken), so DynamoDB refuses it; give each transaction a token of its own, or none (one "
+                    + "is made per transaction)", refused.errorCode(), false, failure.getCause()));
         }
         return failure;
     }

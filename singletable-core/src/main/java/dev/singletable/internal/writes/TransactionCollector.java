@@ -2,6 +2,7 @@ package dev.singletable.internal.writes;
 
 import dev.singletable.internal.table.DynamoOperation;
 import dev.singletable.NullArgumentException;
+import dev.singletable.SingleTableException;
 
 
 import dev.singletable.Condition;
@@ -33,6 +34,12 @@ abstract class TransactionCollector<S extends TransactionActions<S>> implements 
     private final Writes writes;
     private final List<CompletableFuture<? extends WriteAction>> actions = new ArrayList<>();
     private Optional<String> token = Optional.empty();
+    /** Whether the caller gave the token ({@link #idempotencyToken}): it is then never replaced. */
+    private boolean tokenGiven;
+    /** Whether an execution was sent with the token and refused, so that nothing it sent is stored. */
+    private volatile boolean refused;
+    /** Whether an execution succeeded, or failed in a way that may have been applied: its token then stands for its actions. */
+    private volatile boolean mayBeStored;
 
     TransactionCollector(Writes writes) {
         this.plans = writes.plans();
@@ -53,6 +60,17 @@ abstract class TransactionCollector<S extends TransactionActions<S>> implements 
 
     S add(CompletableFuture<? extends WriteAction> action) {
         NullArgumentException.checkOn(this, "add", "action", action);
+        if (mayBeStored) {
+            // executing it again with one more action under the same ClientRequestToken would be refused by DynamoDB
+            // (IdempotentParameterMismatch) or, past its 10 minutes, apply the earlier actions a second time
+            throw new ValidationException("This transaction was executed, and its actions are (or may be) applied: an action added "
+                    + "now would be sent with the same ClientRequestToken as a different transaction. Start a new transaction "
+                    + "(table.transaction()) for further actions; to repeat one whose outcome is unknown, execute it again unchanged");
+        }
+        if (refused && !tokenGiven) {
+            token = Optional.empty(); // nothing of the refused execution is stored: the changed transaction gets a token of its own
+        }
+        refused = false;
         actions.add(action);
         return self();
     }
@@ -72,8 +90,13 @@ abstract class TransactionCollector<S extends TransactionActions<S>> implements 
                             transaction.outcome())
                     .handle((response, failure) -> {
                         if (failure != null) {
-                            throw Futures.rethrow(Futures.cause(failure) instanceof RuntimeException e ? transaction.failure(e) : failure);
+                            RuntimeException thrown = Futures.cause(failure) instanceof RuntimeException e ? transaction.failure(e) : null;
+                            boolean unknown = !(thrown instanceof SingleTableException known) || known.mayHaveBeenApplied();
+                            mayBeStored |= unknown;
+                            refused = !unknown;
+                            throw Futures.rethrow(thrown == null ? failure : thrown);
                         }
+                        mayBeStored = true;
                         return transaction;
                     });
         });
@@ -192,6 +215,7 @@ abstract class TransactionCollector<S extends TransactionActions<S>> implements 
                     + "(DynamoDB's ClientRequestToken); a UUID fits");
         }
         this.token = Optional.of(token);
+        this.tokenGiven = true;
         return self();
     }
 
