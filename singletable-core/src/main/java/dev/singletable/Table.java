@@ -254,6 +254,7 @@ public interface Table extends OfflineOperations {
      * where the update lacks them.
      *
      * @throws VersionConflictException when someone else wrote the item since
+     * @throws ItemNotFoundException when the item was deleted since
      * @throws ValidationException when {@code current}'s version is the largest value of its type, so the next is out
      *         of its range; nothing is sent
      */
@@ -295,6 +296,8 @@ public interface Table extends OfflineOperations {
      * Deletes the stored item {@code current} was read from; for a versioned entity, only if its
      * version is still {@code current}'s.
      *
+     * @return the deleted entity; empty when no item has the key any more (deleted since it was read), as
+     *         {@link #delete(EntitySchema, KeyValues, Condition)} of a key not stored
      * @throws VersionConflictException when someone else wrote the item since
      */
     <T> Optional<T> delete(T current);

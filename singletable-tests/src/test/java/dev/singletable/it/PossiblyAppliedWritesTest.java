@@ -6,12 +6,15 @@ import dev.singletable.Attribute;
 import dev.singletable.AttributeTypes;
 import dev.singletable.DynamoDbRequestException;
 import dev.singletable.EntitySchema;
+import dev.singletable.ItemAlreadyExistsException;
+import dev.singletable.ItemNotFoundException;
 import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.ValidationException;
+import dev.singletable.VersionConflictException;
 import dev.singletable.WriteTransaction;
 import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.AfterAll;
@@ -197,6 +200,75 @@ class PossiblyAppliedWritesTest {
         // retry is right; here it shows that the SDK still retries a refusal (the stored balance counts both attempts)
         assertThat(FAULTS.attempts()).isEqualTo(2);
         assertThat(updated.balance()).isEqualByComparingTo("25");
+    }
+
+    // ------------------------------------------------------------------ finding 3: messages of a refusal met by an earlier attempt
+
+    @Test
+    void updateCurrent_whenFirstAttemptAppliedButAnswered500_saysItsOwnEarlierAttemptWasMostLikelyApplied() {
+        Account current = created("own-version");
+        firstUpdateAnswered500();
+
+        SingleTableException thrown = thrownBy(() -> table.update(current, u -> u.set(BALANCE, BigDecimal.TEN)));
+
+        assertThat(thrown).isInstanceOf(VersionConflictException.class);
+        assertThat(thrown.mayHaveBeenApplied()).isTrue();
+        assertThat(thrown.getMessage()).contains("version 2 is the one this write makes", "an earlier attempt of this same request",
+                "read the item before repeating").doesNotContain("someone else", "re-apply");
+        assertThat(stored("own-version")).extracting(Account::balance, Account::version).containsExactly(BigDecimal.TEN, 2L);
+    }
+
+    @Test
+    void deleteCurrentAsync_whenFirstAttemptAppliedButAnswered500_isEmptyAsTheItemIsGone() {
+        Account current = created("own-delete");
+        FAULTS.answer("DeleteItem", n -> n == 1, 500, INTERNAL_ERROR);
+
+        assertThat(asyncTable.delete(current).join()).isEmpty();
+        assertThat(db.table().get(ACCOUNT, KeyValues.of(ID, "own-delete"), ReadConsistency.STRONG)).isEmpty();
+    }
+
+    @Test
+    void create_whenFirstAttemptAppliedButAnswered500_saysItsOwnEarlierAttemptMayHaveWrittenIt() {
+        FAULTS.answer("PutItem", n -> n == 1, 500, INTERNAL_ERROR);
+
+        SingleTableException thrown = thrownBy(() -> table.create(new Account("own-create", BigDecimal.ONE, List.of(), null)));
+
+        assertThat(thrown).isInstanceOf(ItemAlreadyExistsException.class);
+        assertThat(thrown.mayHaveBeenApplied()).isTrue();
+        assertThat(thrown.getMessage()).contains("an earlier attempt of this same create", "read it before writing again")
+                .doesNotContain("use put to replace it");
+    }
+
+    // ------------------------------------------------------------------ finding 6: versioned writes of an item deleted since
+
+    @Test
+    void replaceAndUpdateCurrent_whenItemWasDeletedSinceRead_throwItemNotFound() {
+        Account current = created("gone");
+        db.table().delete(ACCOUNT, KeyValues.of(ID, "gone"));
+
+        assertThatThrownBy(() -> table.replace(current)).isInstanceOf(ItemNotFoundException.class)
+                .hasMessageContaining("no Account has this key now: it was deleted since it was read");
+        assertThatThrownBy(() -> table.update(current, u -> u.set(BALANCE, BigDecimal.ONE))).isInstanceOf(ItemNotFoundException.class);
+        assertThat(thrownBy(() -> asyncTable.update(current, u -> u.set(BALANCE, BigDecimal.ONE)).join()))
+                .isInstanceOf(ItemNotFoundException.class);
+    }
+
+    @Test
+    void deleteCurrent_whenItemWasDeletedSinceRead_isEmptyAsTheUnversionedDelete() {
+        Account current = created("gone-delete");
+        db.table().delete(ACCOUNT, KeyValues.of(ID, "gone-delete"));
+
+        assertThat(table.delete(current)).isEmpty();
+        assertThat(table.delete(ACCOUNT, KeyValues.of(ID, "gone-delete"), dev.singletable.Condition.none())).isEmpty();
+    }
+
+    @Test
+    void updateCurrent_whenStoredVersionIsNewer_stillThrowsVersionConflictAdvisingReApply() {
+        Account current = created("newer");
+        db.table().update(current, u -> u.set(BALANCE, BigDecimal.ONE));
+
+        assertThatThrownBy(() -> table.update(current, u -> u.set(BALANCE, BigDecimal.TEN))).isInstanceOf(VersionConflictException.class)
+                .hasMessageContaining("someone else changed it. Read it again and re-apply the change");
     }
 
     // ------------------------------------------------------------------ findings 4 and 5: transactions

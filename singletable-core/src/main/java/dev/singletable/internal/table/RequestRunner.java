@@ -281,7 +281,9 @@ public final class RequestRunner {
         String name = operation.name();
         if (failure instanceof ConditionalCheckFailedException e) {
             return new ConditionFailedException(name + " of " + context + " in table " + tableName
-                    + " was refused: its condition did not hold", entityType, name, key, e);
+                    + " was refused: its condition did not hold" + (earlierAttemptMayHaveBeenApplied(e) ? "; an earlier attempt of "
+                    + "this same request may have been applied (the SDK sent it again after a 5xx, a timeout or a lost answer), and "
+                    + "the condition may have met that: read the item before repeating it" : ""), entityType, name, key, e);
         }
         Optional<UnsupportedByEngineException> unsupported = unsupported(operation, endpoint, failure);
         if (unsupported.isPresent()) {

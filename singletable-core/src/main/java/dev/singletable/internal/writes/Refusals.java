@@ -9,6 +9,8 @@ import dev.singletable.NumberOutOfRangeException;
 import dev.singletable.TableSchema;
 import dev.singletable.VersionConflictException;
 import dev.singletable.internal.codec.BoundEntity;
+import dev.singletable.internal.table.RequestRunner;
+import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.ArrayList;
@@ -40,6 +42,33 @@ final class Refusals<T> {
         String operation() {
             return action.operation();
         }
+
+        /**
+         * Whether an earlier attempt of this same request (one the SDK sent again after a 5xx, a timeout or a lost answer)
+         * may have been applied: then it, not someone else, may be what the condition met.
+         */
+        boolean repeated() {
+            return cause instanceof SdkException sdk && RequestRunner.earlierAttemptMayHaveBeenApplied(sdk);
+        }
+    }
+
+    /** What a refusal says when {@link Refused#repeated}: the advice to re-apply would apply the change twice. */
+    private static final String REPEATED = "an earlier attempt of this same request may have been applied (the SDK sent it again "
+            + "after a 5xx, a timeout or a lost answer), and the condition may have met that: read the item before repeating "
+            + "the change";
+
+    /** The advice of a version conflict: re-apply when someone else changed it, read first when this request may have. */
+    private static String conflictAdvice(Refused r, OptionalLong stored) {
+        long expected = r.expected().expectedVersion().orElseThrow();
+        if (!r.repeated()) {
+            return "; someone else changed it. Read it again and re-apply the change (table.retryOnConflict does this)";
+        }
+        if (stored.isPresent() && stored.getAsLong() == expected + 1) {
+            return "; version " + stored.getAsLong() + " is the one this write makes, so an earlier attempt of this same request "
+                    + "(the SDK sent it again after a 5xx, a timeout or a lost answer) was most likely applied: read the item "
+                    + "before repeating the change";
+        }
+        return "; " + REPEATED;
     }
 
     ConditionFailedException explain(WriteAction action, Optional<Map<String, AttributeValue>> current, Throwable cause) {
@@ -106,10 +135,12 @@ final class Refusals<T> {
             }
         }
         if (version.isPresent() && !user && !guarded) {
-            return new VersionConflictException(r.what() + " was refused: it was based on version " + version.get()
-                    + ", but the stored item has another version or is gone; someone else changed it. Read it again and "
-                    + "re-apply the change (table.retryOnConflict does this)", schema.type(), r.operation(), r.key(),
-                    OptionalLong.of(version.get()), OptionalLong.empty(), Optional.empty(), Optional.empty(), r.cause());
+            // DynamoDB returns the stored item on a failed condition (ReturnValuesOnConditionCheckFailure): none came back, so
+            // no item has the key, and re-reading it, as a version conflict advises, would find nothing
+            return new ItemNotFoundException(r.what() + " was refused: it was based on version " + version.get() + ", but no "
+                    + schema.type() + " has this key now: it was deleted since it was read"
+                    + (r.operation().equals("delete") ? "" : "; create it again if it should exist"),
+                    schema.type(), r.operation(), r.key(), r.cause());
         }
         List<String> causes = new ArrayList<>();
         if (expected.existence() == Expectation.Existence.MUST_EXIST) {
@@ -150,7 +181,7 @@ final class Refusals<T> {
             return new VersionConflictException(r.what() + " was refused: it was based on version " + expected.expectedVersion().get()
                     + " of " + schema.type() + ", but the item was changed to " + storedType
                     + storedVersion.stream().mapToObj(v -> " at version " + v).findFirst().orElse("")
-                    + " since; someone else changed it. Read it again and re-apply the change (table.retryOnConflict does this)",
+                    + " since" + conflictAdvice(r, storedVersion),
                     schema.type(), r.operation(), r.key(), OptionalLong.of(expected.expectedVersion().get()), storedVersion,
                     stored, Optional.empty(), r.cause());
         }
@@ -180,7 +211,7 @@ final class Refusals<T> {
             return new VersionConflictException(r.what() + " was refused: it was based on version " + expected.expectedVersion().get()
                     + (versionDiffers ? " but version " + (storedVersion.isPresent() ? storedVersion.getAsLong() : "(none)") + " is stored"
                     : " but a concurrent write changed the version")
-                    + "; someone else changed it. Read it again and re-apply the change (table.retryOnConflict does this)",
+                    + conflictAdvice(r, storedVersion),
                     schema.type(), r.operation(), r.key(), OptionalLong.of(expected.expectedVersion().get()), storedVersion,
                     stored, entity, r.cause());
         }
@@ -189,9 +220,16 @@ final class Refusals<T> {
                     + " changed since they were read, so the rewritten index keys would be wrong; retry the update",
                     schema.type(), r.operation(), r.key(), stored, entity, r.cause());
         }
+        return conditionNotHeld(r, stored, entity);
+    }
+
+    /** The caller's condition failed on the stored item, which the exception carries. */
+    private ConditionFailedException conditionNotHeld(Refused r, Optional<Map<String, AttributeValue>> stored, Optional<Object> entity) {
+        Expectation expected = r.expected();
         return new ConditionFailedException(r.what() + " was refused: its condition " + expected.user() + " did not hold"
                 + (expected.guarded().isEmpty() ? "" : " (or stored " + expected.guarded() + " changed since read)")
-                + "; the stored item is in currentItem()", schema.type(), r.operation(), r.key(), stored, entity, r.cause());
+                + "; the stored item is in currentItem()" + (r.repeated() ? "; " + REPEATED : ""), schema.type(), r.operation(),
+                r.key(), stored, entity, r.cause());
     }
 
     /** True when {@code storedType} is another state of the entity this write is of (entity states share a key or move between keys). */
@@ -214,14 +252,16 @@ final class Refusals<T> {
                                             OptionalLong storedVersion) {
         if (r.operation().equals("create") || r.operation().equals("restore")) {
             return new ItemAlreadyExistsException("Cannot " + r.operation() + " " + schema.type() + " " + r.key() + " in table " + table.name()
-                    + ": an item with this key already exists; " + (r.operation().equals("restore")
+                    + ": an item with this key already exists; " + (r.repeated() ? "an earlier attempt of this same " + r.operation()
+                            + " (the SDK sent it again after a 5xx, a timeout or a lost answer) may have written it: read it before "
+                            + "writing again" : r.operation().equals("restore")
                             ? "delete it first to restore over it (a put would replace the updatedAt and version restored), or skip this item"
                             : "use put to replace it, or choose another key"),
                     schema.type(), r.operation(), r.key(), stored, entity, r.cause());
         }
         return new VersionConflictException(r.what() + " was refused: the entity has no version, so it was written as a new item, but "
                 + "the table already holds this key" + storedVersion.stream().mapToObj(v -> " at version " + v).findFirst().orElse("")
-                + "; read the stored item and change that, or use create to insist on a new item",
+                + (r.repeated() ? "; " + REPEATED : "; read the stored item and change that, or use create to insist on a new item"),
                 schema.type(), r.operation(), r.key(), OptionalLong.empty(), storedVersion, stored, entity, r.cause());
     }
 

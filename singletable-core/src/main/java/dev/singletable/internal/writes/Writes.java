@@ -7,6 +7,7 @@ import dev.singletable.EntitySchema;
 import dev.singletable.EntityStates;
 import dev.singletable.Explanation;
 import dev.singletable.ItemKey;
+import dev.singletable.ItemNotFoundException;
 import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
 import dev.singletable.Update;
@@ -146,9 +147,18 @@ public final class Writes {
         return Futures.compose(() -> delete(plans.delete(entity, key, condition), entity));
     }
 
-    /** A delete of the item the entity was read from, checking its version when versioned. */
+    /**
+     * A delete of the item the entity was read from, checking its version when versioned. An item deleted since (its
+     * version check refused with no item stored) is reported as the unversioned delete reports one not stored: empty.
+     */
     public <T> CompletableFuture<Optional<T>> delete(T current) {
-        return Futures.compose(() -> delete(plans.delete(current, false), plans.writesFor(current).bound().schema()));
+        return Futures.compose(() -> delete(plans.delete(current, false), plans.writesFor(current).bound().schema()))
+                .exceptionally(failure -> {
+                    if (Futures.cause(failure) instanceof ItemNotFoundException) {
+                        return Optional.empty();
+                    }
+                    throw Futures.rethrow(failure);
+                });
     }
 
     /** The unconditional delete that returns nothing. */
