@@ -281,6 +281,11 @@ final class EntityWrites<T> {
         return refusals.explain(action, current, cause);
     }
 
+    /** The exception for a versioned write whose item was deleted since it was read: see {@link Refusals#gone}. */
+    public dev.singletable.ItemNotFoundException gone(WriteAction action, dev.singletable.VersionConflictException conflict) {
+        return refusals.gone(action, conflict);
+    }
+
     // ------------------------------------------------------------------ helpers
 
     /** The entity's version, when it is versioned and the entity has one (it was read from the table). */

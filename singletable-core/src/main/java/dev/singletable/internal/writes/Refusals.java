@@ -135,12 +135,12 @@ final class Refusals<T> {
             }
         }
         if (version.isPresent() && !user && !guarded) {
-            // DynamoDB returns the stored item on a failed condition (ReturnValuesOnConditionCheckFailure): none came back, so
-            // no item has the key, and re-reading it, as a version conflict advises, would find nothing
-            return new ItemNotFoundException(r.what() + " was refused: it was based on version " + version.get() + ", but no "
-                    + schema.type() + " has this key now: it was deleted since it was read"
-                    + (r.operation().equals("delete") ? "" : "; create it again if it should exist"),
-                    schema.type(), r.operation(), r.key(), r.cause());
+            // a conflict without the stored version: Writes reads the key to tell a deleted item (gone) from another version
+            return new VersionConflictException(r.what() + " was refused: it was based on version " + version.get()
+                    + ", but the stored item has another version or is gone" + (r.repeated() ? "; " + REPEATED
+                    : "; someone else changed it. Read it again and re-apply the change (table.retryOnConflict does this)"),
+                    schema.type(), r.operation(), r.key(), OptionalLong.of(version.get()), OptionalLong.empty(), Optional.empty(),
+                    Optional.empty(), r.cause());
         }
         List<String> causes = new ArrayList<>();
         if (expected.existence() == Expectation.Existence.MUST_EXIST) {
@@ -160,6 +160,18 @@ final class Refusals<T> {
         }
         return new ConditionFailedException(r.what() + " was refused: " + String.join(", or ", causes) + NO_ITEM,
                 schema.type(), r.operation(), r.key(), Optional.empty(), Optional.empty(), r.cause());
+    }
+
+    /**
+     * A versioned write refused because no item has the key any more (a read after the refusal found none): re-reading it,
+     * as a version conflict advises, would find nothing.
+     */
+    ItemNotFoundException gone(WriteAction action, VersionConflictException conflict) {
+        return new ItemNotFoundException(action.operation() + " of " + schema.type() + " " + writes.keyText(action.key()) + " in table "
+                + table.name() + " was refused: it was based on version " + conflict.expectedVersion().getAsLong() + ", but no "
+                + schema.type() + " has this key now: it was deleted since it was read"
+                + (action.operation().equals("delete") ? "" : "; create it again if it should exist"),
+                schema.type(), action.operation(), writes.keyText(action.key()), conflict.getCause());
     }
 
     private static final String NO_ITEM = "; the engine returned no stored item to tell which";

@@ -218,6 +218,11 @@ final class WritePlans {
     }
 
     /** The failure of a single write as the caller gets it: a refused condition explained, anything else as it is. */
+    /** {@link EntityWrites#gone} of the action's entity. */
+    RuntimeException gone(WriteAction action, dev.singletable.VersionConflictException conflict) {
+        return RequestRunner.keepingSuppressed(conflict, writesOf(action).gone(action, conflict));
+    }
+
     public RuntimeException refusal(WriteAction action, RuntimeException failure) {
         if (failure instanceof ConditionFailedException e) {
             return RequestRunner.keepingSuppressed(failure, writesOf(action).explain(action, returnedItem(e), e.getCause()));

@@ -22,6 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 
 import java.util.List;
@@ -398,8 +399,26 @@ public final class Writes {
         if (sent.isDone() && !sent.isCompletedExceptionally()) {
             return sent; // the synchronous client's success: no refusal to explain
         }
-        return sent.exceptionally(failure -> {
-            throw Futures.rethrow(Futures.cause(failure) instanceof RuntimeException e ? plans.refusal(action, e) : failure);
-        });
+        return sent.handle((response, failure) -> failure == null ? CompletableFuture.completedFuture(response) : this.<R>refused(action, failure))
+                .thenCompose(Function.identity());
+    }
+
+    /**
+     * The failure explained. A version conflict without the stored item (an engine that ignores
+     * ReturnValuesOnConditionCheckFailure, or an item that is gone) is told apart by a read of the key: no item there is
+     * an {@code ItemNotFoundException}, as the versioned writes' javadoc promises.
+     */
+    private <R> CompletableFuture<R> refused(WriteAction action, Throwable failure) {
+        Throwable explained = Futures.cause(failure) instanceof RuntimeException e ? plans.refusal(action, e) : failure;
+        if (!(explained instanceof VersionConflictException conflict) || conflict.expectedVersion().isEmpty()
+                || conflict.storedVersion().isPresent() || conflict.currentItem().isPresent()) {
+            return CompletableFuture.failedFuture(explained);
+        }
+        GetItemRequest read = GetItemRequest.builder().tableName(plans.table().name()).key(action.key()).consistentRead(true)
+                .projectionExpression("#k").expressionAttributeNames(Map.of("#k", plans.table().schema().partitionKeyAttribute())).build();
+        return sender.sendForItem(DynamoOperation.GET_ITEM, read, action.entityType(), action.key())
+                .handle((stored, readFailure) -> {
+                    throw Futures.rethrow(readFailure == null && !stored.hasItem() ? plans.gone(action, conflict) : explained);
+                });
     }
 }
