@@ -277,6 +277,20 @@ class WireClientTest {
     }
 
     @Test
+    void updateAdd_whenEngineFailsWith500_isNotRetriedAndMayHaveBeenApplied() {
+        onWire.put(everything("added", 2));
+        wireHttp.forget();
+        wireHttp.queue(Fault.INTERNAL_SERVER_ERROR, 1);
+
+        // the request-level plugin that stops retries of a non-idempotent update is applied by the wire client too
+        DynamoDbRequestException failure = catchThrowableOfType(() -> onWire.update(EVERYTHING, KeyValues.of(E_ID, "added"),
+                u -> u.add(TestModel.E_DECIMAL, BigDecimal.ONE)), DynamoDbRequestException.class);
+
+        assertThat(failure.mayHaveBeenApplied()).isTrue();
+        assertThat(wireHttp.sent()).hasSize(1);
+    }
+
+    @Test
     void get_whenEngineFailsTwiceWith500_retriesAndReturnsTheItem() {
         onWire.put(everything("retried", 2));
         wireHttp.forget();
@@ -402,9 +416,6 @@ class WireClientTest {
                             @Override
                             public void close() {
                             }
-                        })),
-                Arguments.of("plugins", "it has no client configuration for a plugin to change",
-                        (Consumer<AwsRequestOverrideConfiguration.Builder>) o -> o.addPlugin(configuration -> {
                         })),
                 Arguments.of("executionAttributes", "it runs no execution interceptors to read them",
                         (Consumer<AwsRequestOverrideConfiguration.Builder>) o -> o.putExecutionAttribute(TRACE, "t1")),

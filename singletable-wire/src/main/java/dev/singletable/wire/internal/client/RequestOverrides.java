@@ -3,10 +3,14 @@ package dev.singletable.wire.internal.client;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
 import software.amazon.awssdk.awscore.AwsRequestOverrideConfiguration;
 import software.amazon.awssdk.core.ApiName;
+import software.amazon.awssdk.core.SdkPlugin;
+import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.http.SdkHttpFullRequest;
 import software.amazon.awssdk.identity.spi.AwsCredentialsIdentity;
 import software.amazon.awssdk.identity.spi.IdentityProvider;
+import software.amazon.awssdk.retries.api.RetryStrategy;
+import software.amazon.awssdk.services.dynamodb.DynamoDbServiceClientConfiguration;
 
 import java.time.Duration;
 import java.util.List;
@@ -18,14 +22,17 @@ import java.util.concurrent.CompletionException;
  * What a request's {@code overrideConfiguration(...)} asks of the wire client, checked once per call: the credentials
  * provider (resolved per attempt instead of the client's), extra headers and query parameters and the API names (a
  * {@code User-Agent}), all put on the request before it is signed, as the SDK's client puts them; the call and attempt
- * timeouts. What the wire client cannot do (another signer, metrics publishers, plugins, execution attributes for
+ * timeouts; the retry strategy as the request's plugins change it (singletable sends an update that must not be applied
+ * twice with one that stops retries of failures that may have been applied; a plugin is shown a configuration holding
+ * only the client's retry strategy, and what else it sets has no effect). What the wire client cannot do (another
+ * signer, metrics publishers, execution attributes for
  * interceptors, an endpoint provider, a bearer token) is refused with an {@link UnsupportedOperationException} naming
  * it, so that nothing a caller set is dropped without a word. A compression configuration is accepted and has no
  * effect, as on the SDK's client: no DynamoDB operation compresses its request.
  */
 final class RequestOverrides {
     static final RequestOverrides NONE = new RequestOverrides(Optional.empty(), Map.of(), Map.of(), Optional.empty(),
-            Optional.empty(), Optional.empty());
+            Optional.empty(), Optional.empty(), List.of());
 
     private final Optional<IdentityProvider<? extends AwsCredentialsIdentity>> credentials;
     private final Map<String, List<String>> headers;
@@ -33,16 +40,18 @@ final class RequestOverrides {
     private final Optional<String> userAgent;
     private final Optional<Duration> apiCallTimeout;
     private final Optional<Duration> apiCallAttemptTimeout;
+    private final List<SdkPlugin> plugins;
 
     private RequestOverrides(Optional<IdentityProvider<? extends AwsCredentialsIdentity>> credentials, Map<String, List<String>> headers,
                              Map<String, List<String>> queryParameters, Optional<String> userAgent, Optional<Duration> apiCallTimeout,
-                             Optional<Duration> apiCallAttemptTimeout) {
+                             Optional<Duration> apiCallAttemptTimeout, List<SdkPlugin> plugins) {
         this.credentials = credentials;
         this.headers = headers;
         this.queryParameters = queryParameters;
         this.userAgent = userAgent;
         this.apiCallTimeout = apiCallTimeout;
         this.apiCallAttemptTimeout = apiCallAttemptTimeout;
+        this.plugins = plugins;
     }
 
     /**
@@ -57,9 +66,6 @@ final class RequestOverrides {
         }
         if (!override.metricPublishers().isEmpty()) {
             throw unsupported(operation, "metricPublishers", "it publishes no metrics");
-        }
-        if (!override.plugins().isEmpty()) {
-            throw unsupported(operation, "plugins", "it has no client configuration for a plugin to change");
         }
         if (!override.executionAttributes().getAttributes().isEmpty()) {
             throw unsupported(operation, "executionAttributes", "it runs no execution interceptors to read them");
@@ -76,7 +82,18 @@ final class RequestOverrides {
         }
         return new RequestOverrides(override.credentialsIdentityProvider(), override.headers(), override.rawQueryParameters(),
                 agent.length() == 0 ? Optional.empty() : Optional.of(agent.toString()), override.apiCallTimeout(),
-                override.apiCallAttemptTimeout());
+                override.apiCallAttemptTimeout(), List.copyOf(override.plugins()));
+    }
+
+    /** The retry strategy of this request: the client's, as the request's plugins change it. */
+    RetryStrategy retries(RetryStrategy client) {
+        if (plugins.isEmpty()) {
+            return client;
+        }
+        DynamoDbServiceClientConfiguration.Builder configuration = DynamoDbServiceClientConfiguration.builder()
+                .overrideConfiguration(ClientOverrideConfiguration.builder().retryStrategy(client).build());
+        plugins.forEach(plugin -> plugin.configureClient(configuration));
+        return configuration.overrideConfiguration().retryStrategy().orElse(client);
     }
 
     private static UnsupportedOperationException unsupported(String operation, String setting, String why) {

@@ -111,6 +111,7 @@ final class SignedExchange {
         byte[] body = writer.write(request);
         // waited for only now: a client built in the background had the request's writing (and all before) to finish
         SdkHttpClient client = http.await();
+        RetryStrategy retries = overrides.retries(this.retries);
         AcquireInitialTokenResponse initial = retries.acquireInitialToken(AcquireInitialTokenRequest.create(SIGNING_NAME));
         RetryToken token = initial.token();
         pause(initial.delay(), overrides, started);
