@@ -34,7 +34,7 @@ module dev.singletable.core {
     requires transitive software.amazon.awssdk.core;
     requires transitive software.amazon.awssdk.awscore;
     requires software.amazon.awssdk.utils;
-    requires software.amazon.awssdk.retries.api; // a non-idempotent update's retry strategy (internal.writes.RefusedOnlyRetries)
+    requires software.amazon.awssdk.retries.api; // a non-idempotent update's retry strategy (internal.writes.RefusedOnlyRetries); the jar comes with dynamodb
     requires org.slf4j;
 
     exports dev.singletable;
