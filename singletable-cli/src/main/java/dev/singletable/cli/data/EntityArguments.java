@@ -1,12 +1,15 @@
 package dev.singletable.cli.data;
 
+import dev.singletable.AttributeTypes;
 import dev.singletable.ClosestName;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.KeyValues;
+import dev.singletable.design.internal.text.JsonValues;
 import dev.singletable.schema.AttributeDefinition;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -41,6 +44,9 @@ final class EntityArguments {
         for (String argument : arguments) {
             ArgumentValues.Argument parsed = ArgumentValues.Argument.parse(argument).orElseThrow(() -> usage(
                     "'" + argument + "' is not NAME=VALUE (" + what + ")"));
+            if (intoBag(parsed.name())) {
+                continue; // see bag(): an undeclared attribute put into the entity's attribute bag
+            }
             AttributeDefinition definition = design.attribute(entity.type(), parsed.name()).orElseThrow(() -> usage(
                     "no attribute '" + parsed.name() + "'"
                             + ClosestName.among(parsed.name(), attributeNames()).map(n -> " (did you mean '" + n + "'?)").orElse("")
@@ -70,6 +76,35 @@ final class EntityArguments {
             }
         }
         return values;
+    }
+
+    /**
+     * The arguments of attributes the entity does not declare, for {@code put} of an entity with an attribute bag: each
+     * typed as the value is written, as JSON ({@code 3} a number, {@code true} a boolean, {@code {"w":3}} a map,
+     * {@code "3"} a string) and as a string when it is no JSON ({@code color=red}), as {@code DynamicItem} takes any value
+     * into its bag in Java. Keeps what a {@code get} shows of the bag when it is given back to {@code put}.
+     */
+    Map<String, AttributeValue> bag(List<String> arguments) {
+        Map<String, AttributeValue> bag = new LinkedHashMap<>();
+        for (String argument : arguments) {
+            ArgumentValues.Argument.parse(argument).filter(parsed -> intoBag(parsed.name())).ifPresent(parsed -> {
+                Object value = parsed.text(); // no JSON (red, or nothing): the text as it is, a string
+                try {
+                    value = parsed.text().isBlank() ? value : JsonValues.plain(ArgumentValues.json(parsed.name(), parsed.text()));
+                } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+                    // kept as text
+                }
+                if (bag.put(parsed.name(), AttributeTypes.DOCUMENT_VALUE.toAttributeValue(value)) != null) {
+                    throw usage(parsed.name() + " given twice");
+                }
+            });
+        }
+        return bag;
+    }
+
+    /** Whether an argument of this name goes to the entity's attribute bag: put's, of a name the entity does not declare. */
+    private boolean intoBag(String name) {
+        return command.equals("put") && entity.attributeBag().isPresent() && design.attribute(entity.type(), name).isEmpty();
     }
 
     /**

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.singletable.Attribute;
+import dev.singletable.AttributeTypes;
 import dev.singletable.DynamicItem;
 import dev.singletable.design.internal.tables.SampleItems;
 import dev.singletable.EntitySchema;
@@ -23,7 +24,10 @@ import java.util.Set;
  * then the attributes by name in the design's order. Instants, dates and uuids as ISO text,
  * binary as Base64, sets as arrays, embedded records as objects. An entity with an attribute named
  * {@code entity} is named by {@code "@entity"} instead ({@link SampleItems#entityField(java.util.Collection)}), so that
- * the attribute keeps its name and value.
+ * the attribute keeps its name and value. The attributes an entity's attribute bag holds (undeclared ones, written by
+ * other or newer code) follow the declared ones, each as its stored value reads as plain data
+ * ({@link AttributeTypes#DOCUMENT_VALUE}), so that a {@code get} edited and given back to {@code put} or {@code load}
+ * keeps them.
  */
 public final class ItemJson {
     static final ObjectMapper JSON = new ObjectMapper();
@@ -37,11 +41,16 @@ public final class ItemJson {
         schema.entity(item.entityType()).map(EntitySchema::attributes)
                 .ifPresent(attributes -> attributes.stream().map(Attribute::name).forEach(names::add));
         names.addAll(item.values().keySet());
+        Set<String> named = new LinkedHashSet<>(names);
+        named.addAll(item.unmappedAttributes().keySet());
         ObjectNode node = JSON.createObjectNode();
-        node.put(SampleItems.entityField(names), item.entityType());
+        node.put(SampleItems.entityField(named), item.entityType());
         for (String name : names) {
             item.find(name).ifPresent(value -> node.set(name, value(value)));
         }
+        // by name: a stored item has no order of attributes, and the engine answers in any
+        new java.util.TreeMap<>(item.unmappedAttributes()).forEach((name, stored) -> node.set(name,
+                value(AttributeTypes.DOCUMENT_VALUE.fromAttributeValue(stored))));
         return node;
     }
 

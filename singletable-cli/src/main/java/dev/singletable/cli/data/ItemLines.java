@@ -1,6 +1,7 @@
 package dev.singletable.cli.data;
 
 import dev.singletable.Attribute;
+import dev.singletable.AttributeTypes;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.Table;
@@ -13,7 +14,7 @@ import java.util.Map;
 
 /**
  * One item for people, one attribute a line: the entity, the composed primary key, then every
- * attribute in the design's order, names aligned.
+ * attribute in the design's order, names aligned; then those the entity's attribute bag holds, which it does not declare.
  */
 final class ItemLines {
     private ItemLines() {
@@ -27,6 +28,8 @@ final class ItemLines {
         for (Attribute<?, ?> attribute : entity.attributes()) {
             item.find(attribute.name()).ifPresent(value -> rows.put(attribute.name(), RequestText.value(value)));
         }
+        new java.util.TreeMap<>(item.unmappedAttributes()).forEach((name, stored) -> rows.put(name, // by name, as stored items have no order
+                RequestText.value(AttributeTypes.DOCUMENT_VALUE.fromAttributeValue(stored))));
         int width = rows.keySet().stream().mapToInt(String::length).max().orElse(0);
         List<String> lines = new ArrayList<>(rows.size());
         rows.forEach((name, value) -> lines.add(name + " ".repeat(width - name.length() + 2) + value));

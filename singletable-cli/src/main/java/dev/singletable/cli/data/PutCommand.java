@@ -101,7 +101,8 @@ public final class PutCommand implements Callable<Integer> {
         if (!required.isEmpty()) {
             throw entityArguments.usage("missing required attribute" + (required.size() == 1 ? " " : "s ") + String.join(", ", required));
         }
-        DynamicItem given = DynamicItem.builder(entity.type()).setAll(values).build();
+        DynamicItem given = DynamicItem.builder(entity.type()).setAll(values).unmappedAttributes(entityArguments.bag(arguments.values()))
+                .build();
         try {
             Table.offline(loaded.schema()).toItem(given); // what the design alone refuses is refused before an engine starts
         } catch (ValidationException e) {

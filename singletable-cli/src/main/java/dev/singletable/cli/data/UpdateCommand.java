@@ -287,7 +287,13 @@ public final class UpdateCommand implements Callable<Integer> {
         try {
             return file.path(item.arguments().entity(), path);
         } catch (ValidationException e) {
-            throw usage(option + " " + path + ": " + withoutEntity(e.getMessage()));
+            String root = path.split("[.\\[]", 2)[0];
+            boolean bag = Optional.ofNullable(file.document().entityTypes().get(item.arguments().entity()))
+                    .filter(entity -> entity.attributeBag() && !entity.attributes().containsKey(root)).isPresent();
+            // an update changes declared attributes only; put writes the bag, so the way out is get, then put
+            throw usage(option + " " + path + ": " + withoutEntity(e.getMessage()) + (bag ? "; " + root + " would be in the "
+                    + "entity's attribute bag, which update does not change: get the item, then put it with every attribute "
+                    + "get shows and " + root + "=VALUE (put writes the bag)" : ""));
         }
     }
 

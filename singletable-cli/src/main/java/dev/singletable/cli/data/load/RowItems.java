@@ -1,5 +1,6 @@
 package dev.singletable.cli.data.load;
 
+import dev.singletable.AttributeTypes;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.SingleTableException;
@@ -7,11 +8,13 @@ import dev.singletable.Table;
 import dev.singletable.cli.data.AdjacencyItems;
 import dev.singletable.cli.data.StoredValues;
 import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.SchemaFile;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -101,9 +104,23 @@ final class RowItems {
         if (outOfRange.isPresent()) {
             return new Refused(row, outOfRange.get());
         }
+        Optional<String> otherType = otherEntityType(type, row.values(), definition);
+        if (otherType.isPresent()) {
+            return new Refused(row, otherType.get());
+        }
+        Map<String, Object> declared = new LinkedHashMap<>(row.values());
+        Map<String, AttributeValue> bag = new LinkedHashMap<>();
+        definition.ifPresent(entity -> row.values().forEach((name, value) -> {
+            if (name.equals(design.document().table().entityTypeAttribute()) && !entity.attributes().containsKey(name)) {
+                declared.remove(name); // the item's own entity type, as an exported row carries it: written by the load anyway
+            } else if (entity.attributeBag() && !entity.attributes().containsKey(name)) {
+                declared.remove(name);
+                bag.put(name, AttributeTypes.DOCUMENT_VALUE.toAttributeValue(value)); // typed as given, as DynamicItem takes it
+            }
+        }));
         try {
             // an entity stored by its state (Product) becomes the entity type its state attribute picks (ActiveProduct), as put's
-            DynamicItem given = design.item(row.entity().orElseThrow(), row.values());
+            DynamicItem given = design.item(row.entity().orElseThrow(), declared).toBuilder().unmappedAttributes(bag).build();
             String entityName = given.entityType();
             EntitySchema<DynamicItem> entity = design.entity(entityName);
             Optional<String> emptyPath = given.values().entrySet().stream()
@@ -133,6 +150,24 @@ final class RowItems {
         } catch (SingleTableException e) {
             return new Refused(row, e.getMessage());
         }
+    }
+
+    /**
+     * Why a row carrying the table's entity-type attribute cannot be written as {@code type}: the attribute names another
+     * entity type (an exported row of another entity, or a row given the wrong {@code --entity}). Empty when it names the
+     * entity, or one of its states, which the load writes anyway, or when the entity declares an attribute of that name.
+     */
+    private Optional<String> otherEntityType(String type, Map<String, Object> values, Optional<EntityDefinition> definition) {
+        String attribute = design.document().table().entityTypeAttribute();
+        Object named = values.get(attribute);
+        if (named == null || definition.isEmpty() || definition.get().attributes().containsKey(attribute)) {
+            return Optional.empty();
+        }
+        List<String> names = new ArrayList<>(List.of(type));
+        definition.get().states().ifPresent(states -> states.values().values().forEach(state -> names.add(state.type())));
+        return names.contains(String.valueOf(named)) ? Optional.empty() : Optional.of(type + ": '" + attribute + "' is the table's "
+                + "entity-type attribute, and the row's names " + named + ", not " + String.join(" or ", names) + ": load the row as "
+                + named + ", or drop '" + attribute + "' from the rows to write them as " + type);
     }
 
     /**

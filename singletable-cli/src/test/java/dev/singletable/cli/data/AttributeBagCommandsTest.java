@@ -1,0 +1,93 @@
+package dev.singletable.cli.data;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * An entity with {@code attributeBag: true} (seed 001's attribute bag) on the command line: get shows the attributes its
+ * bag holds, put and load take undeclared attributes into it, so that a read-edit-write keeps what newer code wrote.
+ */
+class AttributeBagCommandsTest {
+    private static final String PRODUCTS = "src/test/resources/bag/products.singletable.yaml";
+    private static final Path ROWS = Path.of("src/test/resources/bag");
+
+    /** The rows file copied where the test's engine data is: load writes its checkpoint and report beside its input. */
+    private static String copied(String rows, Path data) {
+        try {
+            return Files.copy(ROWS.resolve(rows), Files.createDirectories(data.resolve("rows")).resolve(rows)).toString();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void put_whenTheEntityHasAnAttributeBag_takesUndeclaredAttributesTypedAsWrittenAndGetShowsThem(@TempDir Path data) {
+        String dir = data.toString();
+
+        CliRun.of("put", PRODUCTS, "Product", "productId=P2", "name=Desk", "color=blue", "n=4", "legacy=true", "dims={\"w\":3}",
+                "code=\"007\"", "--data-dir", dir).replacing(dir, "DATA").matchesGolden("bag/put.txt");
+        CliRun.of("get", PRODUCTS, "Product", "productId=P2", "--format", "json", "--data-dir", dir).replacing(dir, "DATA")
+                .matchesGolden("bag/get.json.txt");
+    }
+
+    @Test
+    void load_whenRowsCarryUndeclaredAttributesAndTheirOwnEntityType_writesThemIntoTheBag(@TempDir Path data) {
+        String dir = data.toString();
+
+        CliRun load = CliRun.of("load", PRODUCTS, copied("exported.jsonl", data), "--entity", "Product", "--data-dir", dir);
+
+        assertThat(load.exitCode()).as(load.err()).isZero();
+        CliRun.of("get", PRODUCTS, "Product", "productId=P1", "--data-dir", dir).replacing(dir, "DATA").matchesGolden("bag/get-loaded.txt");
+    }
+
+    @Test
+    void put_whenGivenWhatGetShowedAsJsonWithOneChange_keepsTheBagsAttributes(@TempDir Path data) throws Exception {
+        String dir = data.toString();
+        CliRun.of("load", PRODUCTS, copied("exported.jsonl", data), "--entity", "Product", "--data-dir", dir);
+        JsonNode shown = ItemJson.JSON.readTree(CliRun.of("get", PRODUCTS, "Product", "productId=P1", "--format", "json",
+                "--data-dir", dir).out());
+        List<String> put = new ArrayList<>(List.of("put", PRODUCTS, "Product"));
+        shown.properties().stream().filter(field -> !field.getKey().equals("entity"))
+                .forEach(field -> put.add(field.getKey() + "=" + (field.getKey().equals("name") ? "Lamp2"
+                        : field.getValue().isTextual() ? field.getValue().asText() : field.getValue().toString())));
+        put.addAll(List.of("--data-dir", dir));
+
+        CliRun written = CliRun.of(put.toArray(String[]::new));
+
+        assertThat(written.exitCode()).as(written.err()).isZero();
+        JsonNode after = ItemJson.JSON.readTree(CliRun.of("get", PRODUCTS, "Product", "productId=P1", "--format", "json",
+                "--data-dir", dir).out());
+        assertThat(after).isEqualTo(((com.fasterxml.jackson.databind.node.ObjectNode) shown.deepCopy()).put("name", "Lamp2"));
+    }
+
+    @Test
+    void load_whenARowsEntityTypeAttributeNamesAnotherEntity_refusesTheRowSayingWhatTheAttributeIs(@TempDir Path data) {
+        CliRun load = CliRun.of("load", PRODUCTS, copied("other-entity.jsonl", data), "--entity", "Product",
+                "--data-dir", data.toString());
+
+        assertThat(load.out() + load.err()).contains("Product: 'entityType' is the table's entity-type attribute, and the row's "
+                + "names Order, not Product: load the row as Order, or drop 'entityType' from the rows to write them as Product");
+    }
+
+    @Test
+    void update_whenThePathIsNoDeclaredAttributeOfAnEntityWithABag_refusesSayingPutWritesTheBag(@TempDir Path data) {
+        String dir = data.toString();
+        CliRun.of("load", PRODUCTS, copied("exported.jsonl", data), "--entity", "Product", "--data-dir", dir);
+
+        CliRun update = CliRun.of("update", PRODUCTS, "Product", "productId=P1", "--set", "color=green", "--data-dir", dir);
+
+        assertThat(update.exitCode()).isEqualTo(2);
+        assertThat(update.err()).contains("color would be in the entity's attribute bag, which update does not change: get the item, "
+                + "then put it with every attribute get shows and color=VALUE (put writes the bag)");
+    }
+}
