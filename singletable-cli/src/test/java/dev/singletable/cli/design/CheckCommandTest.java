@@ -35,6 +35,7 @@ class CheckCommandTest {
             "mistakes: lists every error                               | many-mistakes.singletable.yaml      | 1 | many-mistakes.check.txt",
             "examples with an empty path segment: each at its path     | empty-path-segment.singletable.yaml | 1 | empty-path-segment.check.txt",
             "two files of a directory declare one table: warns of both | shared-table                        | 0 | shared-table.check.txt",
+            "states of one primary key: says to key sparse indexes     | states-same-primary-key.singletable.yaml | 1 | states-same-primary-key.check.txt",
     })
     void check_whenTheDesignHasMistakesOrWarnings_printsEachAndExitsWithItsCode(String when, String design, int exitCode, String expected)
             throws IOException {

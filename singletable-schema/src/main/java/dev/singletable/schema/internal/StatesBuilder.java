@@ -79,7 +79,45 @@ final class StatesBuilder extends DesignSection {
         if (typeOfState.size() == 1) {
             problems.add(Kind.SCHEMA_DEFINITION, at + "/values", "every value of '" + states.attribute() + "' has the one state "
                     + typeOfState.keySet().iterator().next() + "; give the entity keys instead of states, or give each state its own type and keys");
+        } else if (states.values().values().stream().map(state -> primaryKey(state.keys())).distinct().count() == 1
+                && states.values().values().stream().map(StatesDefinition.State::indexes).distinct().count() > 1) {
+            // the same index keys as well: the core's refusal says nothing tells the states' items apart
+            sharedPrimaryKey(name, at, states);
         }
+    }
+
+    /**
+     * States whose primary keys are the same (seed "conditional keys": only index keys change with the state) are refused:
+     * states are read by the key their state picks, so such an item could not be read by its own id without knowing its
+     * state, and a change of state would be a move. What the design means is one entity whose index keys are sparse:
+     * an index key with {@code when} per state, which an update of the state attribute rewrites in place.
+     */
+    private void sharedPrimaryKey(String name, String at, StatesDefinition states) {
+        List<String> sparse = new java.util.ArrayList<>();
+        states.values().forEach((value, state) -> state.indexes().forEach((index, key) -> sparse.add(templates(key)
+                + ", when: {equals: {" + states.attribute() + ": " + value + "}}} (now on " + index + ")")));
+        problems.add(Kind.SCHEMA_DEFINITION, at, "every state by '" + states.attribute() + "' has the same primary key ("
+                + templates(states.values().values().iterator().next().keys()) + "}), and only their index keys differ: states "
+                + "are for items whose primary key changes with the state, which a get must then be given. Declare " + name
+                + " without states, with that key under keys: and, under indexes:, one sparse key per state, each on an index "
+                + "of its own (an entity has one key per index): " + String.join(", ", sparse) + ". Then get reads the item by "
+                + "its key in any state, and an update of " + states.attribute() + " rewrites the index keys in place");
+    }
+
+    /** A key's templates as the file writes them: {@code {pk: PRODUCT#{productId}, sk: METADATA}, without the closing brace. */
+    private static String templates(dev.singletable.schema.KeyDefinition key) {
+        return "{pk: " + template(key.partition()) + (key.sort().isEmpty() ? "" : ", sk: " + template(key.sort()));
+    }
+
+    /** A template as YAML takes it: quoted when it has a slot, whose braces would otherwise open a map. */
+    private static String template(List<String> parts) {
+        String template = String.join("#", parts);
+        return template.contains("{") ? "\"" + template + "\"" : template;
+    }
+
+    /** The primary key templates of a state's keys, its sparse condition aside (a primary key has none). */
+    private static List<List<String>> primaryKey(dev.singletable.schema.KeyDefinition keys) {
+        return List.of(keys.partition(), keys.sort());
     }
 
     /** The states of a schema-file entity, from its states' entity types built already. */
