@@ -108,19 +108,8 @@ final class RowItems {
         if (otherType.isPresent()) {
             return new Refused(row, otherType.get());
         }
-        Map<String, Object> declared = new LinkedHashMap<>(row.values());
-        Map<String, AttributeValue> bag = new LinkedHashMap<>();
-        definition.ifPresent(entity -> row.values().forEach((name, value) -> {
-            if (name.equals(design.document().table().entityTypeAttribute()) && !entity.attributes().containsKey(name)) {
-                declared.remove(name); // the item's own entity type, as an exported row carries it: written by the load anyway
-            } else if (entity.attributeBag() && !entity.attributes().containsKey(name)) {
-                declared.remove(name);
-                bag.put(name, AttributeTypes.DOCUMENT_VALUE.toAttributeValue(value)); // typed as given, as DynamicItem takes it
-            }
-        }));
         try {
-            // an entity stored by its state (Product) becomes the entity type its state attribute picks (ActiveProduct), as put's
-            DynamicItem given = design.item(row.entity().orElseThrow(), declared).toBuilder().unmappedAttributes(bag).build();
+            DynamicItem given = item(type, row.values(), definition);
             String entityName = given.entityType();
             EntitySchema<DynamicItem> entity = design.entity(entityName);
             Optional<String> emptyPath = given.values().entrySet().stream()
@@ -150,6 +139,25 @@ final class RowItems {
         } catch (SingleTableException e) {
             return new Refused(row, e.getMessage());
         }
+    }
+
+    /**
+     * The row's item: its declared attributes read by the design (an entity stored by its state, Product, becoming the entity
+     * type its state attribute picks, ActiveProduct, as put's), those of an entity's attribute bag typed as given (as
+     * DynamicItem takes them), and its own entity type, as an exported row carries it, left to the write.
+     */
+    private DynamicItem item(String type, Map<String, Object> values, Optional<EntityDefinition> definition) {
+        Map<String, Object> declared = new LinkedHashMap<>(values);
+        Map<String, AttributeValue> bag = new LinkedHashMap<>();
+        definition.ifPresent(entity -> values.forEach((name, value) -> {
+            if (name.equals(design.document().table().entityTypeAttribute()) && !entity.attributes().containsKey(name)) {
+                declared.remove(name);
+            } else if (entity.attributeBag() && !entity.attributes().containsKey(name)) {
+                declared.remove(name);
+                bag.put(name, AttributeTypes.DOCUMENT_VALUE.toAttributeValue(value));
+            }
+        }));
+        return design.item(type, declared).toBuilder().unmappedAttributes(bag).build();
     }
 
     /**
