@@ -240,7 +240,9 @@ public final class Update<T> {
      * at a path {@code SET #a.#b = if_not_exists(#a.#b, :zero) + :v} (DynamoDB's ADD works on top-level attributes only),
      * and the map or record holding the number must exist. On an {@code Integer} or {@code Long} the update's condition
      * also keeps the result in the type's range ({@code (attribute_not_exists(#a) OR #a <= :max-minus-amount)}); past it
-     * nothing is written and {@link NumberOutOfRangeException} says why ({@link #subtract} likewise).
+     * nothing is written and {@link NumberOutOfRangeException} says why ({@link #subtract} likewise). The amount is not
+     * checked against the attribute's range rules ({@code minimum: 0}): the condition keeps the result within them
+     * ({@code #stock >= :1} for {@code subtract(STOCK, 1)}), and past them a {@link NumberRuleException} names the rule.
      *
      * <pre>{@code u.add(ITEM_COUNT, 1).add(COUNTERS.key("views"), 1L)}</pre>
      */
@@ -283,7 +285,8 @@ public final class Update<T> {
 
     private <V extends Number> Update<T> numberAction(Operation operation, String name, AttributePath<T, V> path, V amount) {
         requireValue(amount, "Update." + name, "amount", path);
-        return with(operation, path, amount, encode(path, amount, name), null);
+        // the amount is not the value written: the update's condition keeps the result within the attribute's range rules
+        return with(operation, path, amount, encode(path, amount, name, false), null);
     }
 
     private <E> Update<T> listAction(Operation operation, String name, AttributePath<T, List<E>> path, List<E> elements) {
@@ -339,12 +342,18 @@ public final class Update<T> {
     }
 
     private <V> AttributeValue encode(AttributePath<T, V> path, Object given, String operation) {
+        return encode(path, given, operation, true);
+    }
+
+    private <V> AttributeValue encode(AttributePath<T, V> path, Object given, String operation, boolean checkRules) {
         if (!path.isTopLevel()) {
             return path.encode(given, "Update of " + entityType + ": " + operation + "(" + path + ", " + given + ")");
         }
         @SuppressWarnings("unchecked")
         V value = (V) given;
-        path.root().check("Update of " + entityType + ": " + operation + "(" + path + ", " + value + "): " + entityType, value);
+        if (checkRules) {
+            path.root().check("Update of " + entityType + ": " + operation + "(" + path + ", " + value + "): " + entityType, value);
+        }
         if (path.type().isOmitted(value)) {
             throw new ValidationException("Update of " + entityType + ": " + operation + "(" + path + ", " + value + "): "
                     + path.type().typeName() + " stores this value as no attribute at all (DynamoDB refuses empty sets); "

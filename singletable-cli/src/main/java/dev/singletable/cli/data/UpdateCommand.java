@@ -7,6 +7,7 @@ import dev.singletable.Condition;
 import dev.singletable.ConditionFailedException;
 import dev.singletable.ListElementNotFoundException;
 import dev.singletable.NumberOutOfRangeException;
+import dev.singletable.NumberRuleException;
 import dev.singletable.StoredValuesNeededException;
 import dev.singletable.Table;
 import dev.singletable.DynamicItem;
@@ -184,6 +185,10 @@ public final class UpdateCommand implements Callable<Integer> {
         } catch (NumberOutOfRangeException e) {
             throw new DemoFailure("update " + entity.type() + " " + composed + ": not changed, " + e.path() + " + " + e.delta()
                     + " would leave the range of its type [" + e.minimum() + ", " + e.maximum() + "] (stored " + e.storedValue() + ").", e);
+        } catch (NumberRuleException e) {
+            throw new DemoFailure("update " + entity.type() + " " + composed + ": not changed, " + e.path() + " + " + e.delta().toPlainString()
+                    + " would break its rule (" + e.rule() + ") (stored " + e.storedValue().map(BigDecimal::toPlainString).orElse("nothing, counted as 0")
+                    + ").", e);
         } catch (ListElementNotFoundException e) {
             throw new DemoFailure("update " + entity.type() + " " + composed + ": not changed, the stored item has no " + e.path()
                     + " (a list counts from 0). A change at a list element changes one that exists: to add elements, set the "

@@ -15,6 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class UpdateCommandTest {
     private static final String CUSTOMERS = "../designs/customers.singletable.yaml";
     private static final String THINGS = "src/test/resources/arguments/things.singletable.yaml";
+    private static final String STOCK = "src/test/resources/arguments/stock.singletable.yaml";
 
     @Test
     void update_whenPathsIntoRecordsListsAndMaps_printsTheRequestWithPlaceholdersAndTheItemAfterIt(@TempDir Path data) {
@@ -50,6 +51,21 @@ class UpdateCommandTest {
         assertThat(run.err().replaceAll("\\s+", " ")).contains("update Customer PK = \"CUSTOMER#C1\", SK = \"PROFILE\": not changed, "
                 + "loyalty.points + 9223372036854775000 would leave the range of its type [-9223372036854775808, 9223372036854775807] "
                 + "(stored 1200).");
+    }
+
+    @Test
+    void update_whenAddingANegativeAmountToANumberWithAMinimum_keepsTheMinimumInTheCondition(@TempDir Path data) {
+        String dir = data.toString();
+        CliRun.of("put", STOCK, "Product", "sku=s1", "stock=1", "--data-dir", dir);
+
+        CliRun decrement = CliRun.of("update", STOCK, "Product", "sku=s1", "--add", "stock=-1", "--data-dir", dir);
+        CliRun belowMinimum = CliRun.of("update", STOCK, "Product", "sku=s1", "--add", "stock=-1", "--data-dir", dir);
+
+        assertThat(decrement.exitCode()).isZero();
+        assertThat(decrement.out()).contains("#stock >= :v3").contains(":v3 = 1").contains("stock   0");
+        assertThat(belowMinimum.exitCode()).isEqualTo(1);
+        assertThat(belowMinimum.err().replaceAll("\\s+", " ")).contains("update Product PK = \"PRODUCT#s1\", SK = \"METADATA\": not changed, "
+                + "stock + -1 would break its rule (range of at least 0) (stored 0).");
     }
 
     @Test

@@ -15,24 +15,26 @@ import java.util.Optional;
  * @param user            the caller's condition
  * @param ranges          numbers of bounded kinds the write adds to, which the condition keeps in range
  * @param elements        list elements the write changes, which the condition requires to exist
+ * @param bounds          numbers with range rules the write adds to, which the condition keeps within the rules
  * @param live            the condition requires a stored item to be unexpired (its TTL not passed): a refusal by an
  *                        expired item is explained as the item being gone
  */
 record Expectation(Existence existence, boolean checksType, Optional<Long> expectedVersion, List<String> guarded,
-                          Condition user, List<RangeGuard> ranges, List<ElementGuard> elements, boolean live) {
+                          Condition user, List<RangeGuard> ranges, List<ElementGuard> elements, List<RuleBoundGuard> bounds,
+                          boolean live) {
 
     Expectation(Existence existence, boolean checksType, Optional<Long> expectedVersion, List<String> guarded, Condition user,
-                List<RangeGuard> ranges, List<ElementGuard> elements) {
-        this(existence, checksType, expectedVersion, guarded, user, ranges, elements, false);
+                List<RangeGuard> ranges, List<ElementGuard> elements, List<RuleBoundGuard> bounds) {
+        this(existence, checksType, expectedVersion, guarded, user, ranges, elements, bounds, false);
     }
 
     Expectation(Existence existence, boolean checksType, Optional<Long> expectedVersion, List<String> guarded, Condition user) {
-        this(existence, checksType, expectedVersion, guarded, user, List.of(), List.of());
+        this(existence, checksType, expectedVersion, guarded, user, List.of(), List.of(), List.of());
     }
 
     /** This expectation, with the condition requiring a stored item to be unexpired. */
     Expectation requiringLive() {
-        return new Expectation(existence, checksType, expectedVersion, guarded, user, ranges, elements, true);
+        return new Expectation(existence, checksType, expectedVersion, guarded, user, ranges, elements, bounds, true);
     }
 
     public enum Existence { ANY, MUST_EXIST, MUST_NOT_EXIST }

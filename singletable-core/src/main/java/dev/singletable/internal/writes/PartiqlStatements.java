@@ -129,6 +129,11 @@ final class PartiqlStatements {
             statement.append(" AND ").append(range.render(path + " IS MISSING", path, "?"));
             parameters.add(range.storedBound());
         }
+        for (RuleBoundGuard bound : ready.action().guard().expectation().bounds()) { // a range rule the addition could cross
+            String path = bound.path().render(pathNames(PartiqlText::operand));
+            statement.append(" AND ").append(bound.render(path + " IS MISSING", path, "?"));
+            parameters.add(bound.storedBound());
+        }
         userCondition(condition, statement, parameters);
         live(w, ready.action(), statement, parameters);
         return DefaultPartiqlWrite.built(table(), statement.toString(), parameters, "update", ready.action(), ItemKey.of(entity, key));

@@ -201,19 +201,9 @@ final class Refusals<T> {
             return new ConditionFailedException(r.what() + " was refused: the item at this key is " + article(storedType) + ", not "
                     + article(schema.type()) + "; check the key values", schema.type(), r.operation(), r.key(), stored, entity, r.cause());
         }
-        Optional<ElementGuard> absent = expected.elements().stream().filter(element -> element.refuses(item)).findFirst();
-        if (absent.isPresent()) {
-            ElementGuard element = absent.get();
-            return new ListElementNotFoundException(r.what() + " was refused: " + element.reason(schema.type(), item), schema.type(),
-                    r.operation(), r.key(), stored, entity, element.element().toString(), r.cause());
-        }
-        Optional<RangeGuard> outOfRange = expected.ranges().stream().filter(range -> range.refuses(item)).findFirst();
-        if (outOfRange.isPresent()) {
-            RangeGuard range = outOfRange.get();
-            java.math.BigInteger number = range.stored(item).orElseThrow(); // refuses(item) read it
-            return new NumberOutOfRangeException(r.what() + " was refused: " + range.reason(schema, number), schema.type(),
-                    r.operation(), r.key(), stored, entity, range.path().toString(), range.delta(), number,
-                    range.min(), range.max(), r.cause());
+        Optional<ConditionFailedException> guard = guardRefusal(r, item, entity);
+        if (guard.isPresent()) {
+            return guard.get();
         }
         boolean versionDiffers = expected.expectedVersion().isPresent()
                 && (storedVersion.isEmpty() || storedVersion.getAsLong() != expected.expectedVersion().get());
@@ -242,6 +232,33 @@ final class Refusals<T> {
                 + (expected.guarded().isEmpty() ? "" : " (or stored " + expected.guarded() + " changed since read)")
                 + "; the stored item is in currentItem()" + (r.repeated() ? "; " + REPEATED : ""), schema.type(), r.operation(),
                 r.key(), stored, entity, r.cause());
+    }
+
+    /** The refusal by a guard the planner added (a list element to exist, a number to stay in range or within its rules). */
+    private Optional<ConditionFailedException> guardRefusal(Refused r, Map<String, AttributeValue> item, Optional<Object> entity) {
+        Optional<Map<String, AttributeValue>> stored = Optional.of(item);
+        Expectation expected = r.expected();
+        Optional<ElementGuard> absent = expected.elements().stream().filter(element -> element.refuses(item)).findFirst();
+        if (absent.isPresent()) {
+            ElementGuard element = absent.get();
+            return Optional.of(new ListElementNotFoundException(r.what() + " was refused: " + element.reason(schema.type(), item), schema.type(),
+                    r.operation(), r.key(), stored, entity, element.element().toString(), r.cause()));
+        }
+        Optional<RangeGuard> outOfRange = expected.ranges().stream().filter(range -> range.refuses(item)).findFirst();
+        if (outOfRange.isPresent()) {
+            RangeGuard range = outOfRange.get();
+            java.math.BigInteger number = range.stored(item).orElseThrow(); // refuses(item) read it
+            return Optional.of(new NumberOutOfRangeException(r.what() + " was refused: " + range.reason(schema, number), schema.type(),
+                    r.operation(), r.key(), stored, entity, range.path().toString(), range.delta(), number,
+                    range.min(), range.max(), r.cause()));
+        }
+        Optional<RuleBoundGuard> crossed = expected.bounds().stream().filter(bound -> bound.refuses(item)).findFirst();
+        if (crossed.isPresent()) {
+            RuleBoundGuard bound = crossed.get();
+            return Optional.of(new dev.singletable.NumberRuleException(r.what() + " was refused: " + bound.reason(schema, item), schema.type(),
+                    r.operation(), r.key(), stored, entity, bound.path().toString(), bound.delta(), bound.stored(item), bound.rule(), r.cause()));
+        }
+        return Optional.empty();
     }
 
     /** True when {@code storedType} is another state of the entity this write is of (entity states share a key or move between keys). */

@@ -25,6 +25,9 @@ final class UpdateClauses {
     /** numbers of bounded kinds the update adds to, by their rendered paths, whose results the condition keeps in range. */
     final Map<String, RangeGuard> ranges = new java.util.LinkedHashMap<>();
 
+    /** attributes with range rules the update adds to, whose results the condition keeps within the rules' bounds. */
+    final List<RuleBoundGuard> bounds = new ArrayList<>();
+
     /** list elements the update writes at or into, by their rendered paths, whose existence the condition requires. */
     final Map<String, ElementGuard> elements = new java.util.LinkedHashMap<>();
 
@@ -55,9 +58,13 @@ final class UpdateClauses {
         opaque.put(attribute, operation);
     }
 
-    /** Guards an addition to a number of a bounded kind at the path rendered, so that the result stays in range. */
+    /**
+     * Guards an addition to a number at the path rendered, so that the result stays in its kind's range and within its
+     * attribute's range rules.
+     */
     void guardRange(Update.Action<?> action, String renderedPath) {
         RangeGuard.of(action).ifPresent(guard -> ranges.put(renderedPath, guard));
+        bounds.addAll(RuleBoundGuard.of(action));
     }
 
     /** Requires the list element the action writes at or into to exist, so that nothing is appended or padded. */
@@ -76,6 +83,10 @@ final class UpdateClauses {
     List<String> rangeConditions() {
         List<String> conditions = new ArrayList<>(ranges.size());
         ranges.forEach((path, guard) -> conditions.add(guard.render("attribute_not_exists(" + path + ")", path, value(guard.storedBound()))));
+        for (RuleBoundGuard bound : bounds) {
+            String path = bound.path().render(expressions);
+            conditions.add(bound.render("attribute_not_exists(" + path + ")", path, value(bound.storedBound())));
+        }
         return conditions;
     }
 

@@ -224,7 +224,7 @@ final class UpdatePlanner<T> {
         clauses.rangeConditions().forEach(parts::add);
         List<String> guarded = guards.isEmpty() ? List.of() : List.copyOf(guards.keySet());
         return parts.user(user).guard(new Expectation(existence, true, expectedVersion, guarded, user, List.copyOf(clauses.ranges.values()),
-                List.copyOf(clauses.elements.values())));
+                List.copyOf(clauses.elements.values()), List.copyOf(clauses.bounds)));
     }
 
     /**
