@@ -59,7 +59,8 @@ final class TemplateModelImporter {
      */
     static final Map<String, String> STORED_AS = Map.of("String", "S", "Number", "N", "Boolean", "BOOL", "Binary", "B",
             "Buffer", "B", "Set", "SS", "Array", "L", "Object", "M");
-    private static final Set<String> KNOWN_FIELD_KEYS = Set.of("type", "required", "value", "generate", "enum", "ttl", "schema", "items");
+    private static final Set<String> KNOWN_FIELD_KEYS = Set.of("type", "required", "value", "generate", "enum", "ttl", "schema", "items",
+            "default");
     /** A nested schema's fields are an embedded record's: its own type, no key templates, roles or generated ids. */
     private static final Set<String> KNOWN_RECORD_FIELD_KEYS = Set.of("type", "required", "enum", "schema", "items");
 
@@ -348,7 +349,11 @@ final class TemplateModelImporter {
             role = Optional.of(AttributeDefinition.Role.TIME_TO_LIVE);
             kind = AttributeKind.EPOCH_SECONDS;
         }
-        return new AttributeDefinition(kind, definition.path("required").asBoolean(false), values, role, generated, Optional.empty());
+        AttributeDefinition attribute = new AttributeDefinition(kind, definition.path("required").asBoolean(false), values, role, generated,
+                Optional.empty());
+        // both formats write the default when the value is missing, as singletable/1's default: does (and reads it back)
+        return definition.has("default") ? attribute.withOptions(false, Optional.ofNullable(PlainValues.of(definition.path("default"))),
+                List.of()) : attribute;
     }
 
     /**
