@@ -170,7 +170,7 @@ class TemplateModelExportTest {
                 "not exported: entities.Reading.attributes.blobs.type: binarySet written as a Set (of strings)",
                 "not exported: entities.Reading.attributes.payload.type: document written as an Object without schema",
                 "not exported: entities.Reading.attributes.samples.type: a list of integer written as an Array without its element type",
-                "not exported: entities.Reading.attributes.currency: nullable, default and validation rules");
+                "not exported: entities.Reading.attributes.currency: nullable and validation rules (its default is exported)");
         assertThat(notes(mcp)).contains(
                 "not exported: entities.Reading.attributes.levels.type: numberSet written as array",
                 "not exported: entities.Reading.attributes.samples.type: a list of integer written as array",

@@ -232,8 +232,9 @@ final class TemplateModelExporter {
         if (attribute.required()) {
             node.put("required", true);
         }
-        if (!attribute.hasNoValueOptions()) {
-            notes.notExported(at, "nullable, default and validation rules");
+        attribute.defaultValue().ifPresent(value -> node.putPOJO("default", value)); // both formats write it when missing
+        if (attribute.nullable() || !attribute.rules().isEmpty()) {
+            notes.notExported(at, "nullable and validation rules (its default is exported)");
         }
         if (!attribute.values().isEmpty()) {
             ArrayNode values = node.putArray("enum");
