@@ -21,8 +21,10 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Items that name no entity type, placed by their keys: each item's primary key is read back by the design's templates
- * ({@link KeyReader}) into its entity type and slot values, added to the item as the attributes they are. A NoSQL
+ * Stored items placed by their keys: each item's primary key is read back by the design's templates ({@link KeyReader})
+ * into its slot values, and its entity type where the item names none, added to the item as the attributes they are
+ * (those the item also gives win, and its stored keys must then be the ones they compose). The seeds' items keep their
+ * ids only in the keys ({@code PK: "USER#123"} with {@code Type: "USER"}); a NoSQL
  * Workbench model's sample items carry their keys ({@code PK: "User:UserA"}) but neither an entity-type attribute nor the
  * attributes the keys were made from, which the importer turned into slots ({@code User:{id}}); a DynamoDB JSON item of
  * a table other code wrote may carry no entity-type attribute either.
@@ -60,11 +62,14 @@ final class KeyedItems {
     }
 
     /**
-     * The entity type and slot values of a DynamoDB JSON item without an entity-type attribute, read from its keys; none
-     * for an item that names its type (without {@code --entity}), which the loader reads, refusing one that is not text.
+     * The entity type and slot values of a DynamoDB JSON item, read from its keys: by the templates of the entity its
+     * entity-type attribute (or {@code --entity}) names, else by those of the one entity whose templates compose them.
+     * None for an item whose entity-type attribute is not text or names no entity of the table (a relation's item, an
+     * unknown type), which the loader reads or refuses, and for a named item whose keys are absent or not composed by its
+     * templates while it gives the slots' values as attributes (the loader then compares its keys with the composed ones).
      */
     Placed placed(JsonNode item) {
-        if (!item.isObject() || item.has(entityTypeAttribute) && entity.isEmpty()) {
+        if (!item.isObject() || entity.isEmpty() && item.has(entityTypeAttribute) && !item.get(entityTypeAttribute).path("S").isTextual()) {
             return Placed.none();
         }
         Map<String, AttributeValue> key = new LinkedHashMap<>();
@@ -76,26 +81,43 @@ final class KeyedItems {
                         + " is not base64 (" + e.getMessage() + "); DynamoDB JSON gives binary as base64 text");
             }
         }
-        Optional<EntitySchema<?>> named = entity.flatMap(table::entity);
-        KeyReader.Match match;
-        if (named.isPresent()) {
-            try {
-                match = new KeyReader.Match(named.get(), keys.values(named.get(), key));
-            } catch (KeyTemplateException e) {
-                return Placed.refused(e.getMessage());
-            }
-        } else if (entity.isPresent()) {
-            return Placed.none(); // an entity stored by its state: its state attribute picks the type
-        } else {
+        Optional<String> typeName = entity.or(() -> Optional.ofNullable(item.get(entityTypeAttribute)).map(type -> type.get("S").textValue()));
+        if (typeName.isEmpty()) {
             List<KeyReader.Match> matches = keys.matches(key);
-            if (matches.size() != 1) {
-                return Placed.refused(unmatched(key, matches));
-            }
-            match = matches.get(0);
+            return matches.size() == 1 ? placed(matches.get(0)) : Placed.refused(unmatched(key, matches));
         }
+        Optional<EntitySchema<?>> named = typeName.flatMap(table::entity);
+        if (named.isEmpty()) {
+            return Placed.none(); // an entity stored by its state (its state attribute picks the type), or not the table's
+        }
+        try {
+            return placed(new KeyReader.Match(named.get(), keys.values(named.get(), key)));
+        } catch (KeyTemplateException e) {
+            return entity.isPresent() ? Placed.refused(e.getMessage()) : unkeyed(item, named.get(), key, e);
+        }
+    }
+
+    private static Placed placed(KeyReader.Match match) {
         Map<String, Object> slots = new LinkedHashMap<>();
         match.values().asMap().forEach((name, value) -> slots.put(name, plain(value)));
         return new Placed(Optional.of(match.entity().type()), Collections.unmodifiableMap(slots), Optional.empty());
+    }
+
+    /**
+     * An item naming its entity type whose keys that entity's templates do not compose: loaded by its attributes when it
+     * gives every slot's value (or has no key to read), else refused, saying the values were looked for in its keys.
+     */
+    private Placed unkeyed(JsonNode item, EntitySchema<?> named, Map<String, AttributeValue> key, KeyTemplateException why) {
+        List<String> missing = named.primaryKey().templates().stream().flatMap(template -> template.attributeNames().stream())
+                .distinct().filter(slot -> !item.has(slot)).toList();
+        if (missing.isEmpty() || key.isEmpty()) {
+            return Placed.none();
+        }
+        String slots = missing.size() == 1 ? "the value of slot '" + missing.get(0) + "' is" : "the values of slots '"
+                + String.join("', '", missing) + "' are";
+        return Placed.refused(named.type() + ": " + slots + " neither given in the row"
+                + " nor readable from its key " + keyText(key) + ": " + why.getMessage() + "; give the values as attributes, or store the"
+                + " key as " + named.type() + "'s templates " + named.primaryKey() + " compose it");
     }
 
     private List<String> keyAttributes() {
@@ -106,17 +128,23 @@ final class KeyedItems {
 
     /** Why no one entity type is the item's: none of the design's key templates compose its key, or several do. */
     private String unmatched(Map<String, AttributeValue> key, List<KeyReader.Match> matches) {
-        StringBuilder text = new StringBuilder();
-        key.forEach((name, value) -> text.append(text.length() == 0 ? "" : ", ").append(name).append('=')
-                .append(value.s() != null ? value.s() : value.n() != null ? value.n() : value.toString()));
+        String text = keyText(key);
         if (matches.isEmpty()) {
-            return "no entity of the design composes the key " + (text.length() == 0 ? "(the item has none)" : text)
+            return "no entity of the design composes the key " + (text.isEmpty() ? "(the item has none)" : text)
                     + " with its key templates (the design's entity types are " + String.join(", ",
                     table.entities().stream().map(EntitySchema::type).toList()) + "); give --entity, or add an entity-type attribute '"
                     + entityTypeAttribute + "' to the items";
         }
         return "the key " + text + " is composed by the key templates of " + String.join(" and ",
                 matches.stream().map(match -> match.entity().type()).toList()) + "; name one with --entity";
+    }
+
+    /** A key as text: {@code PK=USER#alice, SK=PROFILE}. */
+    private static String keyText(Map<String, AttributeValue> key) {
+        StringBuilder text = new StringBuilder();
+        key.forEach((name, value) -> text.append(text.length() == 0 ? "" : ", ").append(name).append('=')
+                .append(value.s() != null ? value.s() : value.n() != null ? value.n() : value.toString()));
+        return text.toString();
     }
 
     /**

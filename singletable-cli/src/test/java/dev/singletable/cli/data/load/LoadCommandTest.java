@@ -610,6 +610,41 @@ class LoadCommandTest {
     }
 
     @Test
+    void load_whenDynamoDbJsonRowsNameTheirTypeAndKeepTheirIdsOnlyInTheKeys_readsTheSlotValuesBackFromTheKeys() throws IOException {
+        // the seeds' items: {"PK": "USER#123", "SK": "PROFILE", "Type": "USER"} with no username attribute
+        Path file = write("typed.json", """
+                {"Item": {"pk": {"S": "USER#erin"}, "sk": {"S": "USER#erin"}, "entityType": {"S": "User"}, "name": {"S": "Erin"}, "email": {"S": "erin@example.com"}}}
+                {"Item": {"pk": {"S": "POST#P7"}, "sk": {"S": "TAG#kotlin"}, "gsi1pk": {"S": "TAG#kotlin"}, "gsi1sk": {"S": "POST#P7"}, "entityType": {"S": "PostTag"}}}
+                """);
+
+        CommandRun run = load(file.toString());
+
+        assertThat(run.exitCode()).as(run.out()).isZero();
+        assertThat(table().get(BLOG.entity("User"), KeyValues.of("username", "erin")).orElseThrow().getString("email"))
+                .isEqualTo("erin@example.com");
+        assertThat(BLOG.run(table(), "posts-with-tag", Map.of("tag", "kotlin"))).hasSize(1);
+    }
+
+    @Test
+    void load_whenATypedDynamoDbJsonRowsKeysDisagreeWithItsAttributesOrAreNotItsTemplates_refusesSayingTheValuesWereLookedForInTheKeys()
+            throws IOException {
+        Path file = write("typed-bad.json", """
+                {"Item": {"pk": {"S": "USER#erin"}, "sk": {"S": "USER#erin"}, "entityType": {"S": "User"}, "username": {"S": "fred"}, "name": {"S": "F"}, "email": {"S": "f@example.com"}}}
+                {"Item": {"pk": {"S": "USR-erin"}, "sk": {"S": "USER#erin"}, "entityType": {"S": "User"}, "name": {"S": "Erin"}, "email": {"S": "erin@example.com"}}}
+                """);
+
+        CommandRun run = load(file.toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.out()).contains("<dir>/typed-bad.json:1: User: the row was stored under pk=USER#erin, sk=USER#erin, but the design "
+                        + "composes pk=USER#fred, sk=USER#fred from its attributes")
+                .contains("<dir>/typed-bad.json:2: User: the value of slot 'username' is neither given in the row nor "
+                        + "readable from its key pk=USR-erin, sk=USER#erin: ")
+                .contains("; give the values as attributes, or store the key as User's templates USER#{username} / USER#{username} compose it");
+        assertThat(table().get(BLOG.entity("User"), KeyValues.of("username", "fred"))).isEmpty();
+    }
+
+    @Test
     void load_whenADynamoDbJsonRowsEntityTypeIsNotAString_refusesItNamingTheAttributeAndItsType() throws IOException {
         Path file = write("numbered.json", """
                 {"Item": {"pk": {"S": "USER#erin"}, "sk": {"S": "USER#erin"}, "entityType": {"N": "1"}, "username": {"S": "erin"}}}
