@@ -6,7 +6,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.singletable.Attribute;
 import dev.singletable.DynamicItem;
 import dev.singletable.Explanation;
+import dev.singletable.InvalidCursorException;
 import dev.singletable.KeyValues;
+import dev.singletable.Page;
 import dev.singletable.Query;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
@@ -53,6 +55,9 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--limit", paramLabel = "N")
     private Integer limit;
 
+    @Option(names = "--cursor", paramLabel = "CURSOR")
+    private String cursor;
+
     @Option(names = "--explain")
     private boolean explain;
 
@@ -76,19 +81,27 @@ public final class RunCommand implements Callable<Integer> {
         if (explain) {
             return explain(loaded, call, out, info);
         }
+        if (cursor != null && pattern.operation() != AccessPatternDefinition.Operation.QUERY) {
+            throw design.usage("--cursor: " + pattern.name() + " is a " + pattern.operation().name().toLowerCase(java.util.Locale.ROOT)
+                    + " pattern, which reads at most its limit of items and gives no cursor; leave --cursor out");
+        }
 
         try (DataTable data = DataTable.open(loaded, design.engine(), info)) {
             Table table = data.table();
             printPattern(info, call);
             printRequest(info, call.explanation(table, limit));
-            List<DynamicItem> items;
+            Read read;
             try {
-                items = call.items(table, limit);
+                read = read(call, table);
+            } catch (InvalidCursorException e) {
+                throw design.usage("--cursor: " + e.getMessage() + " (" + e.reason().name().toLowerCase(java.util.Locale.ROOT)
+                        + "); give the cursor a run of " + pattern.name() + " with the same parameters printed, or leave --cursor out to read from the start");
             } catch (ValidationException e) {
                 throw design.usage(e.getMessage());
             } catch (RuntimeException e) {
                 throw data.failure("Access pattern " + pattern.name() + " failed", e);
             }
+            List<DynamicItem> items = read.items();
             switch (format) {
                 case table -> {
                     info.println();
@@ -103,10 +116,37 @@ public final class RunCommand implements Callable<Integer> {
                 case jsonl -> items.forEach(item -> out.println(ItemJson.of(loaded.schema(), item).toString()));
             }
             info.println(Counted.of(items.size(), "item", "items") + "; " + data.usage("RCU"));
+            read.next().ifPresent(next -> info.println("More items may match: run again with --cursor " + next));
             out.flush();
             info.flush();
             return 0;
         }
+    }
+
+    /** The items a run read, and the cursor to read on with when {@code --limit} cut a query pattern's read short. */
+    private record Read(List<DynamicItem> items, Optional<String> next) {
+    }
+
+    /**
+     * The items the pattern reads: with {@code --limit} or {@code --cursor}, a query pattern's page (as {@code aws dynamodb
+     * query --max-items} and {@code --starting-token}), else all of them. A limited query on an engine whose cursors the
+     * library would not sign (Amazon DynamoDB: the CLI has no cursor key of its own) reads its items without a cursor.
+     */
+    private Read read(PatternCall call, Table table) {
+        if (limit == null && cursor == null) {
+            return new Read(call.items(table, null), Optional.empty());
+        }
+        int size = limit != null ? limit : call.pattern().limit().orElse(Integer.MAX_VALUE);
+        Optional<Page<DynamicItem>> page;
+        try {
+            page = call.page(table, size, cursor);
+        } catch (ValidationException e) {
+            if (cursor != null) {
+                throw e;
+            }
+            page = Optional.empty(); // no cursor to sign (or the parameters are refused, which reading them again says)
+        }
+        return page.map(read -> new Read(read.items(), read.cursor())).orElseGet(() -> new Read(call.items(table, limit), Optional.empty()));
     }
 
     /**
@@ -195,6 +235,9 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     private int runRelationRead(DataDesign loaded, RelationTables.RelationRead read) {
+        if (cursor != null) {
+            throw design.usage("--cursor: " + read.name() + " is a relation read, which gives no cursor; leave --cursor out");
+        }
         Map<String, PatternCall.Parameter> parameters = relationParameters(loaded, read);
         KeyValues partition = KeyValues.none();
         for (PatternCall.Parameter parameter : parameters.values()) {

@@ -98,6 +98,37 @@ class RunCommandTest {
     }
 
     @Test
+    void run_whenLimitCutsTheReadShort_printsTheCursorAndTheCursorReadsOn() {
+        CliRun first = CliRun.of("run", BLOG, "comments-on-post", "--limit", "1", "--format", "json")
+                .matchesGolden("run/comments-on-post.limit-1.json.txt");
+        CliRun.of("run", BLOG, "comments-on-post", "--limit", "1").matchesGolden("run/comments-on-post.limit-1.table.txt");
+        String cursor = first.err().lines().filter(line -> line.startsWith("More items may match: run again with --cursor "))
+                .findFirst().orElseThrow().substring("More items may match: run again with --cursor ".length());
+
+        CliRun next = CliRun.of("run", BLOG, "comments-on-post", "--limit", "1", "--format", "jsonl", "--cursor", cursor);
+
+        assertThat(next.exitCode()).as(next.err()).isZero();
+        assertThat(next.out()).isNotEqualTo(first.out()).doesNotContain("Great intro");
+    }
+
+    @Test
+    void run_whenTheCursorIsAlteredOrOfAnotherQuery_refusesItSayingWhy() {
+        String cursor = CliRun.of("run", BLOG, "comments-on-post", "--limit", "1", "--format", "json").err().lines()
+                .filter(line -> line.startsWith("More items may match")).findFirst().orElseThrow().replaceAll(".* ", "");
+
+        CliRun altered = CliRun.of("run", BLOG, "comments-on-post", "--limit", "1", "--cursor", cursor.substring(0, cursor.length() - 2) + "AA");
+        CliRun foreign = CliRun.of("run", BLOG, "comments-on-post", "postId=OTHER", "--cursor", cursor);
+        CliRun ofGet = CliRun.of("run", BLOG, "user-profile", "--cursor", cursor);
+
+        assertThat(altered.exitCode()).isEqualTo(2);
+        assertThat(altered.err()).contains("--cursor: ").contains("(tampered)");
+        assertThat(foreign.exitCode()).isEqualTo(2);
+        assertThat(foreign.err()).contains("--cursor: ").contains("(other_query)");
+        assertThat(ofGet.exitCode()).isEqualTo(2);
+        assertThat(ofGet.err()).contains("--cursor: ").contains("gives no cursor");
+    }
+
+    @Test
     void run_whenBetweenBoundsGiven_readsThatRangeNotTheFiles() {
         // the file's range is 40.00 to 150.00 (HP-100, HP-200); this one holds HP-200 and HP-300
         CliRun run = CliRun.of("run", ECOMMERCE, "products-by-price", "price.from=100", "price.to=400");
