@@ -17,7 +17,9 @@ import java.util.concurrent.CompletableFuture;
 public interface AsyncBatchWrite extends BatchWriteActions<AsyncBatchWrite> {
     /**
      * Sends everything; completes normally with unprocessed items in the result, or fails with
-     * {@link ValidationException} for a key given twice or a versioned entity, before anything is sent.
+     * {@link ValidationException} for a key given twice or a versioned entity (put or delete), before anything is
+     * sent, or with {@link BatchIncompleteException} when a request fails (not throttling, which is retried): what was
+     * written, the unprocessed puts and deletes, and the failure as its cause.
      */
     CompletableFuture<BatchWriteResult> execute();
 }

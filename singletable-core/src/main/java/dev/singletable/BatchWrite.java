@@ -5,8 +5,10 @@ package dev.singletable;
  * Puts and deletes of any number of items of any entity types, sent as BatchWriteItem requests
  * of 25. Not atomic and unconditional: use it to load or purge data, a {@link WriteTransaction}
  * when items must change together. Unprocessed items are retried with backoff within the
- * {@link BatchOptions} budget; what remains is in the result. Versioned entities are refused (a
- * batch cannot check versions). The same key twice in one batch is refused. A builder: not
+ * {@link BatchOptions} budget; what remains is in the result. Versioned entities are refused, puts
+ * and deletes alike (a batch cannot check versions: use put, delete(current) or a transaction). The
+ * same key twice in one batch is refused. A request that fails otherwise stops the batch: it throws
+ * a {@link BatchIncompleteException} that tells what was written and what was not. A builder: not
  * thread-safe.
  *
  * <pre>{@code
@@ -22,7 +24,9 @@ public interface BatchWrite extends BatchWriteActions<BatchWrite> {
     /**
      * Sends everything; never throws for unprocessed items, which are in the result.
      *
-     * @throws ValidationException for a key given twice or a versioned entity, before anything is sent
+     * @throws ValidationException for a key given twice or a versioned entity (put or delete), before anything is sent
+     * @throws BatchIncompleteException when a request fails (not throttling, which is retried): what was written, the
+     *                                  unprocessed puts and deletes, and the failure as its cause
      */
     BatchWriteResult execute();
 }

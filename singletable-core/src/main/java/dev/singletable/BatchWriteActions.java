@@ -42,7 +42,7 @@ public interface BatchWriteActions<S extends BatchWriteActions<S>> {
     /** {@link #restore} of each entity. */
     S restoreAll(Collection<?> entities);
 
-    /** Deletes the item with this key. */
+    /** Deletes the item with this key (refused when the batch executes for a versioned entity: use delete(current)). */
     S delete(ItemKey<?> key);
 
     S deleteAll(Collection<? extends ItemKey<?>> keys);

@@ -69,7 +69,7 @@ public final class BatchWriteResult {
                     + Counted.of(unprocessedDeletes.size(), "delete", "deletes") + " unprocessed after its retry budget ran out ("
                     + processed + " processed, " + Counted.of(requestCount, "request", "requests") + "): puts " + BatchIncompleteException.preview(unprocessedPuts) + ", deletes "
                     + BatchIncompleteException.preview(unprocessedDeletes) + "; retry them later or give the batch a larger budget",
-                    unprocessedPuts, unprocessedDeletes);
+                    this);
         }
         return this;
     }

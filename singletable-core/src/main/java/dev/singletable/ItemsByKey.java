@@ -83,9 +83,10 @@ public final class ItemsByKey {
     public ItemsByKey orThrow() {
         if (!unprocessed.isEmpty()) {
             throw new BatchIncompleteException("Batch get left " + unprocessed.size() + " of " + (found.size() + notFound.size()
-                    + unprocessed.size()) + " keys unprocessed after its retry budget ran out (DynamoDB was throttling): "
+                    + unprocessed.size()) + " keys unprocessed after its retry budget ran out (DynamoDB left them unprocessed: throttling, or the 16 MB "
+                    + "response limit): "
                     + BatchIncompleteException.preview(unprocessed) + "; retry them later or give the batch a larger budget",
-                    List.of(), unprocessed);
+                    this);
         }
         return this;
     }

@@ -39,8 +39,10 @@ public class SingleTableException extends RuntimeException {
      *
      * <p>A write that is idempotent (a put of a whole item, a delete, a transaction, which keeps its
      * {@code ClientRequestToken} for 10 minutes) can simply be sent again; for any other, read the
-     * item first to see whether the change is in it. For a batch write it speaks of the one request
-     * that failed: the batch's other requests were written (batch puts and deletes are idempotent).
+     * item first to see whether the change is in it. A batch that fails part-way throws a
+     * {@link BatchIncompleteException}: it lists what was not processed (the failed request's items and those of
+     * requests never sent), and this speaks of the failed request only: when true, some of its items may be stored
+     * (batch puts and deletes are idempotent, so sending the unprocessed ones again is safe).
      *
      * <pre>{@code
      * try {

@@ -536,6 +536,8 @@ public interface Table extends OfflineOperations {
      * Items whose TTL has passed count as not found.
      *
      * @throws ValidationException for a key given twice
+     * @throws BatchIncompleteException when a request fails (not throttling, which is retried): what the other requests
+     *                                  read is in its {@code readResult()}, the keys not read in {@code unprocessedKeys()}
      */
     ItemsByKey batchGet(List<? extends ItemKey<?>> keys, BatchOptions options);
 

@@ -1,5 +1,6 @@
 package dev.singletable.internal.batch;
 
+import dev.singletable.BatchIncompleteException;
 import dev.singletable.BatchOptions;
 import dev.singletable.ItemKey;
 import dev.singletable.ItemsByKey;
@@ -23,6 +24,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Batch gets and transactional gets, sync and async alike: the chunks, the requests, and the result.
@@ -34,12 +36,13 @@ record BatchGets(BatchKeys keys) {
 
     /** What a batch get found so far; chunks may fill it in parallel. */
     record Progress(List<BatchKeys.Asked> asked, Map<Map<String, AttributeValue>, Object> found,
-                    List<BatchKeys.Asked> unprocessed, AtomicInteger requests, Backoff backoff) {
+                    List<BatchKeys.Asked> unprocessed, AtomicInteger requests, Backoff backoff,
+                    AtomicReference<Throwable> failure) {
     }
 
     Progress start(List<? extends ItemKey<?>> asked, BatchOptions options) {
         return new Progress(keys.resolve(asked, "batchGet"), new ConcurrentHashMap<>(), Collections.synchronizedList(new ArrayList<>()),
-                new AtomicInteger(), new Backoff(options));
+                new AtomicInteger(), new Backoff(options), new AtomicReference<>());
     }
 
     /** @param sender what the chunks are sent with: each request asks it for a page of the wire codec */
@@ -74,7 +77,12 @@ record BatchGets(BatchKeys keys) {
                 notFound.add(a.key());
             }
         }
-        return new ItemsByKey(found, notFound, left, progress.requests().get());
+        ItemsByKey result = new ItemsByKey(found, notFound, left, progress.requests().get());
+        Throwable failure = progress.failure().get();
+        if (failure != null) {
+            throw new BatchIncompleteException(result, failure); // what the other chunks read is kept in it
+        }
+        return result;
     }
 
     // ------------------------------------------------------------------ transactional get

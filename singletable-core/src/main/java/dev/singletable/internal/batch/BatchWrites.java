@@ -1,5 +1,6 @@
 package dev.singletable.internal.batch;
 
+import dev.singletable.BatchIncompleteException;
 import dev.singletable.BatchOptions;
 import dev.singletable.BatchWriteResult;
 import dev.singletable.ItemKey;
@@ -23,6 +24,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Batch writes, sync and async alike: puts and deletes rendered (by {@code writes}) and checked, chunks, and the result.
@@ -40,7 +42,7 @@ record BatchWrites(Writes writes, BatchKeys keys) {
 
     /** What a batch write did so far; chunks may fill it in parallel. */
     record Progress(List<Pending> all, List<Pending> left, AtomicInteger requests, AtomicInteger retries, AtomicInteger processed,
-                    Backoff backoff) {
+                    Backoff backoff, AtomicReference<Throwable> failure) {
     }
 
     /**
@@ -50,7 +52,7 @@ record BatchWrites(Writes writes, BatchKeys keys) {
     Progress start(List<Object> puts, List<ItemKey<?>> deletes, BatchOptions options) {
         List<Pending> all = new ArrayList<>(puts.size() + deletes.size());
         Map<Map<String, AttributeValue>, String> seen = new HashMap<>();
-        List<Pending> deleted = deletes.stream().map(key -> delete(key, "delete " + key.entity().type())).toList();
+        List<Pending> deleted = deletes.stream().map(key -> unversioned(delete(key, "delete " + key.entity().type()))).toList();
         Set<Map<String, AttributeValue>> deletedKeys = new HashSet<>();
         deleted.forEach(p -> deletedKeys.add(p.key()));
         for (Object entity : puts) {
@@ -61,7 +63,7 @@ record BatchWrites(Writes writes, BatchKeys keys) {
         }
         deleted.forEach(p -> all.add(checked(seen, p)));
         return new Progress(all, Collections.synchronizedList(new ArrayList<>()), new AtomicInteger(), new AtomicInteger(),
-                new AtomicInteger(), new Backoff(options));
+                new AtomicInteger(), new Backoff(options), new AtomicReference<>());
     }
 
     private Pending put(Object given) {
@@ -83,6 +85,16 @@ record BatchWrites(Writes writes, BatchKeys keys) {
         Map<String, AttributeValue> itemKey = bound.key(key.values());
         return new Pending(itemKey, WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(itemKey).build()).build(),
                 Optional.empty(), Optional.of(key), bound.type(), what);
+    }
+
+    /** A delete the caller asked for, refused for a versioned entity: a batch cannot check the version, as a put is refused. */
+    private Pending unversioned(Pending delete) {
+        if (keys.table().bound(delete.deleteKey().orElseThrow().entity()).schema().versionAttribute().isPresent()) {
+            throw new ValidationException("Batch delete of " + delete.type() + " " + keys.table().keyText(delete.key())
+                    + ": the entity is versioned, and BatchWriteItem cannot check versions, so it would delete whatever version is "
+                    + "stored. Delete versioned entities with delete(current), which checks the version you read, or in a transaction");
+        }
+        return delete;
     }
 
     private Pending checked(Map<Map<String, AttributeValue>, String> seen, Pending pending) {
@@ -107,6 +119,10 @@ record BatchWrites(Writes writes, BatchKeys keys) {
                 r -> r.hasConsumedCapacity() && !r.consumedCapacity().isEmpty() ? r.consumedCapacity().get(0) : null);
     }
 
+    /**
+     * What the batch did; thrown as a {@link BatchIncompleteException} carrying it when a request failed, so that the
+     * caller learns what was written before (and, in parallel, beside) the failure.
+     */
     BatchWriteResult result(Progress progress) {
         List<Object> unprocessedPuts = new ArrayList<>();
         List<ItemKey<?>> unprocessedDeletes = new ArrayList<>();
@@ -117,7 +133,12 @@ record BatchWrites(Writes writes, BatchKeys keys) {
                 p.entity().ifPresentOrElse(unprocessedPuts::add, () -> unprocessedDeletes.add(p.deleteKey().orElseThrow()));
             }
         }
-        return new BatchWriteResult(progress.processed().get(), unprocessedPuts, unprocessedDeletes, progress.requests().get(),
-                progress.retries().get());
+        BatchWriteResult result = new BatchWriteResult(progress.processed().get(), unprocessedPuts, unprocessedDeletes,
+                progress.requests().get(), progress.retries().get());
+        Throwable failure = progress.failure().get();
+        if (failure != null) {
+            throw new BatchIncompleteException(result, failure);
+        }
+        return result;
     }
 }

@@ -1,5 +1,7 @@
 package dev.singletable.internal.batch;
 
+import java.util.concurrent.atomic.AtomicReference;
+
 /**
  * One chunk of a batch (up to 25 writes or 100 keys) and what is still pending of it: the request
  * for what is pending, and what a response leaves pending. {@link Chunks} sends it, sync or async.
@@ -19,6 +21,23 @@ interface ChunkWork<Q, R> {
 
     /** The attempts ran out: what is still pending is left unprocessed. */
     void giveUp();
+
+    /**
+     * A request failed other than by throttling: the batch stops. What is still pending here is left unprocessed, and
+     * {@code failure} is kept (the first of the batch's) for the exception the batch ends with.
+     */
+    default void fail(Throwable failure) {
+        batchFailure().compareAndSet(null, failure);
+        giveUp();
+    }
+
+    /** Whether a request of the batch (this chunk's or another's) failed: then nothing more is sent. */
+    default boolean stopped() {
+        return batchFailure().get() != null;
+    }
+
+    /** The first failed request of the whole batch, shared by its chunks; unset while none failed. */
+    AtomicReference<Throwable> batchFailure();
 
     /** A retry is about to be sent. */
     void retrying();

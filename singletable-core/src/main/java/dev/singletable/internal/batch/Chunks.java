@@ -12,7 +12,8 @@ import java.util.function.Function;
 
 /**
  * Sends the chunks of a batch until nothing is pending or the {@link Backoff} budget is spent,
- * retrying throttled requests and unprocessed items. The {@link Sender} waits between attempts: it
+ * retrying throttled requests and unprocessed items; any other failure stops the batch (the chunks not sent yet
+ * are not sent) and leaves what was pending unprocessed, so that the batch can tell what it did. The {@link Sender} waits between attempts: it
  * sleeps on the synchronous client and schedules the next attempt on the asynchronous one.
  */
 final class Chunks {
@@ -32,7 +33,7 @@ final class Chunks {
         if (!work.hasPending()) {
             return CompletableFuture.completedFuture(null);
         }
-        if (!backoff.allows(attempt)) {
+        if (work.stopped() || !backoff.allows(attempt)) {
             work.giveUp();
             return CompletableFuture.completedFuture(null);
         }
@@ -46,8 +47,10 @@ final class Chunks {
         return request.thenCompose(send).handle((response, failure) -> {
             if (failure == null) {
                 work.accept(response);
-            } else if (!Backoff.isThrottling(Futures.cause(failure))) {
+            } else if (Futures.cause(failure) instanceof Error) {
                 throw Futures.rethrow(failure);
+            } else if (!Backoff.isThrottling(Futures.cause(failure))) {
+                work.fail(Futures.cause(failure));
             }
             return attempt + 1;
         }).thenCompose(next -> send(work, backoff, sender, send, next));
@@ -55,7 +58,8 @@ final class Chunks {
 
     /**
      * Runs every chunk's work: one after another, or all at once on the options' executor (where the
-     * synchronous client blocks an executor thread per chunk, not the caller's); the first failure fails the whole.
+     * synchronous client blocks an executor thread per chunk, not the caller's). A chunk's failed request stops the
+     * others ({@link ChunkWork#stopped()}): they send nothing more and leave what they had pending unprocessed.
      */
     static <C> CompletableFuture<Void> runAll(List<C> chunks, BatchOptions options, Function<C, CompletableFuture<Void>> task) {
         if (options.executor().isPresent() && chunks.size() > 1) {

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.Optional;
 
 /** Up to 100 keys of a batch get, until each is found, found missing, or left unprocessed. */
@@ -82,6 +83,11 @@ final class GetChunk implements ChunkWork<BatchGetItemRequest, BatchGetItemRespo
     public void giveUp() {
         progress.unprocessed().addAll(pending.values());
         pending = Map.of();
+    }
+
+    @Override
+    public AtomicReference<Throwable> batchFailure() {
+        return progress.failure();
     }
 
     @Override

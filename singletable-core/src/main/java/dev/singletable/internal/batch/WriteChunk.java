@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
 
 /** Up to 25 puts and deletes of a batch write, until each is processed or left unprocessed. */
 final class WriteChunk implements ChunkWork<BatchWriteItemRequest, BatchWriteItemResponse> {
@@ -66,6 +67,11 @@ final class WriteChunk implements ChunkWork<BatchWriteItemRequest, BatchWriteIte
     public void giveUp() {
         progress.left().addAll(pending.values());
         pending = Map.of();
+    }
+
+    @Override
+    public AtomicReference<Throwable> batchFailure() {
+        return progress.failure();
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.singletable.cli.data.load;
 
+import dev.singletable.BatchIncompleteException;
 import dev.singletable.BatchOptions;
 import dev.singletable.BatchWriteResult;
 import dev.singletable.ItemKey;
@@ -109,7 +110,9 @@ record RowBatchWriter(Table table, BatchOptions options, Function<Map<String, At
     static String failed(RowItems.Ready ready, List<RowItems.Ready> batch, RuntimeException failure) {
         long first = batch.get(0).row().line();
         String lines = first > 0 ? " (lines " + first + "-" + batch.get(batch.size() - 1).row().line() + ")" : ""; // a table's items have none
+        // a batch that failed part-way tells what it wrote; the rows here are one request's, so its own failure says why
+        Throwable said = failure instanceof BatchIncompleteException incomplete && incomplete.getCause() != null ? incomplete.getCause() : failure;
         return ready.key() + " not written: the BatchWriteItem of its " + (batch.size() == 1 ? "item" : batch.size() + " items") + lines
-                + " failed: " + failure.getMessage();
+                + " failed: " + said.getMessage();
     }
 }

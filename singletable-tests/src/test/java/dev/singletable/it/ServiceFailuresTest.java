@@ -1,0 +1,229 @@
+package dev.singletable.it;
+
+import dev.singletable.Attribute;
+import dev.singletable.AttributeTypes;
+import dev.singletable.BatchIncompleteException;
+import dev.singletable.BatchOptions;
+import dev.singletable.DynamoDbRequestException;
+import dev.singletable.EntitySchema;
+import dev.singletable.ItemKey;
+import dev.singletable.ItemsByKey;
+import dev.singletable.KeyValues;
+import dev.singletable.Table;
+import dev.singletable.TableSchema;
+import dev.singletable.local.LocalDynamoDbExtension;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
+import software.amazon.awssdk.core.exception.SdkClientException;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import dev.singletable.ValidationException;
+import java.util.Map;
+
+import java.math.BigDecimal;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntFunction;
+import java.util.stream.IntStream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * What a caller is told when DynamoDB fails part of a batch: failures are injected by
+ * a client that forwards to the embedded engine and fails chosen calls (before or after forwarding them).
+ */
+class ServiceFailuresTest {
+    record Entry(String group, int n) {
+    }
+
+    record Account(String id, BigDecimal balance, Long version) {
+    }
+
+    static final Attribute<Entry, String> GROUP = Attribute.required("group", AttributeTypes.STRING, Entry::group);
+    static final Attribute<Entry, Integer> N = Attribute.required("n", AttributeTypes.INTEGER, Entry::n);
+    static final EntitySchema<Entry> ENTRY = EntitySchema.builder(Entry.class).attributes(GROUP, N)
+            .primaryKey("GROUP#{group}", "N#{n}").factory(i -> new Entry(i.get(GROUP), i.get(N))).build();
+    static final Attribute<Account, String> ID = Attribute.required("id", AttributeTypes.STRING, Account::id);
+    static final Attribute<Account, BigDecimal> BALANCE = Attribute.required("balance", AttributeTypes.DECIMAL, Account::balance);
+    static final Attribute<Account, Long> VERSION = Attribute.of("version", AttributeTypes.LONG, Account::version);
+    static final EntitySchema<Account> ACCOUNT = EntitySchema.builder(Account.class).attributes(ID, BALANCE, VERSION)
+            .primaryKey("ACCOUNT#{id}", "ACCOUNT").version(VERSION)
+            .factory(i -> new Account(i.get(ID), i.get(BALANCE), i.get(VERSION))).build();
+    static final TableSchema SCHEMA = TableSchema.builder("ServiceFailures").entities(ENTRY, ACCOUNT).build();
+
+    @RegisterExtension
+    static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
+
+    /** Forwards batch calls to the engine, but fails the call numbered {@code failing} (1-based) with what it makes. */
+    static final class FailingBatches implements DynamoDbClient {
+        private final DynamoDbClient engine;
+        private final int failing;
+        private final boolean forwardFirst;
+        private final IntFunction<RuntimeException> failure;
+        private final AtomicInteger calls = new AtomicInteger();
+
+        FailingBatches(DynamoDbClient engine, int failing, boolean forwardFirst, IntFunction<RuntimeException> failure) {
+            this.engine = engine;
+            this.failing = failing;
+            this.forwardFirst = forwardFirst;
+            this.failure = failure;
+        }
+
+        @Override
+        public BatchWriteItemResponse batchWriteItem(BatchWriteItemRequest request) {
+            return call(() -> engine.batchWriteItem(request));
+        }
+
+        @Override
+        public BatchGetItemResponse batchGetItem(BatchGetItemRequest request) {
+            return call(() -> engine.batchGetItem(request));
+        }
+
+        private <R> R call(java.util.function.Supplier<R> forward) {
+            int n = calls.incrementAndGet();
+            if (n != failing) {
+                return forward.get();
+            }
+            if (forwardFirst) {
+                forward.get();
+            }
+            throw failure.apply(n);
+        }
+
+        @Override
+        public String serviceName() {
+            return engine.serviceName();
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    static DynamoDbException refused(int status, String code) {
+        return (DynamoDbException) DynamoDbException.builder().statusCode(status).message("injected")
+                .awsErrorDetails(AwsErrorDetails.builder().errorCode(code).errorMessage("injected " + code).build()).build();
+    }
+
+    static List<Entry> entries(String group, int count) {
+        return IntStream.range(0, count).mapToObj(i -> new Entry(group, i)).toList();
+    }
+
+    static Set<Entry> stored(String group) {
+        return new HashSet<>(db.table().query(ENTRY).partition(GROUP, group).list());
+    }
+
+    @Test
+    void batchWrite_whenSecondChunkRefused_carriesWrittenAndUnsentItems() {
+        List<Entry> all = entries("seq", 60);                                   // chunks of 25, 25 and 10
+        Table table = Table.builder(db.table().schema(), new FailingBatches(db.client(), 2, false,
+                n -> refused(400, "ValidationException"))).build();
+
+        assertThatThrownBy(() -> table.batchWrite().putAll(all).execute()).isInstanceOfSatisfying(BatchIncompleteException.class, e -> {
+            assertThat(e.unprocessedPuts()).isEqualTo(List.copyOf(all.subList(25, 60))); // chunk 2 refused, chunk 3 never sent
+            assertThat(e.writeResult()).hasValueSatisfying(r -> assertThat(r.processed()).isEqualTo(25));
+            assertThat(e.mayHaveBeenApplied()).isFalse();
+            assertThat(e.getCause()).isInstanceOf(DynamoDbRequestException.class);
+            assertThat(e.getMessage()).doesNotContain("nothing was written")
+                    .contains("a BatchWriteItem request failed (ValidationException: injected ValidationException); 25 puts and deletes"
+                            + " were written, 35 puts and 0 deletes were not");
+        });
+        assertThat(stored("seq")).hasSize(25).doesNotContainAnyElementsOf(all.subList(25, 60));
+    }
+
+    @Test
+    void batchWrite_whenAChunkFailsInParallel_listsExactlyWhatIsNotStored() {
+        List<Entry> all = entries("par", 60);
+        Table table = Table.builder(db.table().schema(), new FailingBatches(db.client(), 2, false,
+                n -> refused(400, "ValidationException"))).build();
+        ExecutorService pool = Executors.newFixedThreadPool(3);
+        try {
+            assertThatThrownBy(() -> table.batchWrite().putAll(all).options(BatchOptions.defaults().executor(pool)).execute())
+                    .isInstanceOfSatisfying(BatchIncompleteException.class, e -> {
+                        Set<Object> expected = new HashSet<>(all);
+                        expected.removeAll(stored("par"));
+                        assertThat(new HashSet<>(e.unprocessedPuts())).isEqualTo(expected);
+                        assertThat(e.writeResult().orElseThrow().processed()).isEqualTo(60 - expected.size());
+                        assertThat(e.getMessage()).doesNotContain("nothing was written");
+                    });
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    @Test
+    void batchWrite_whenAChunkFailsAfterBeingApplied_saysItMayHaveBeenApplied() {
+        List<Entry> all = entries("5xx", 60);
+        Table table = Table.builder(db.table().schema(), new FailingBatches(db.client(), 2, true,
+                n -> refused(500, "InternalFailure"))).build();
+
+        assertThatThrownBy(() -> table.batchWrite().putAll(all).execute()).isInstanceOfSatisfying(BatchIncompleteException.class, e -> {
+            assertThat(e.mayHaveBeenApplied()).isTrue();
+            assertThat(e.unprocessedPuts()).hasSize(35);
+            assertThat(e.getMessage()).contains("the failed request may have been applied all the same");
+        });
+        assertThat(stored("5xx")).hasSize(50);
+    }
+
+    @Test
+    void batchWrite_whenADeleteChunkFails_listsTheDeletesNotMade() {
+        List<Entry> all = entries("del", 30);
+        db.table().batchWrite().putAll(all).execute().orThrow();
+        List<ItemKey<?>> keys = all.stream().<ItemKey<?>>map(e -> ItemKey.of(ENTRY, KeyValues.of(GROUP, "del").and(N, e.n()))).toList();
+        Table table = Table.builder(db.table().schema(), new FailingBatches(db.client(), 2, false,
+                n -> refused(400, "ValidationException"))).build();
+
+        assertThatThrownBy(() -> table.batchWrite().deleteAll(keys).execute()).isInstanceOfSatisfying(BatchIncompleteException.class,
+                e -> assertThat(e.unprocessedKeys()).isEqualTo(keys.subList(25, 30)));
+        assertThat(stored("del")).hasSize(5);
+    }
+
+    @Test
+    void batchGet_whenSecondChunkTimesOut_keepsWhatTheOtherChunksRead() {
+        List<Entry> all = entries("get", 210);                                  // chunks of 100, 100 and 10
+        db.table().batchWrite().putAll(all).execute().orThrow();
+        List<ItemKey<?>> keys = all.stream().<ItemKey<?>>map(e -> ItemKey.of(ENTRY, KeyValues.of(GROUP, "get").and(N, e.n()))).toList();
+        Table table = Table.builder(db.table().schema(), new FailingBatches(db.client(), 2, false,
+                n -> SdkClientException.create("Unable to execute HTTP request: Read timed out"))).build();
+
+        assertThatThrownBy(() -> table.batchGet(keys)).isInstanceOfSatisfying(BatchIncompleteException.class, e -> {
+            ItemsByKey read = e.readResult().orElseThrow();
+            assertThat(read.found()).isEqualTo(List.copyOf(all.subList(0, 100)));
+            assertThat(read.unprocessed()).isEqualTo(keys.subList(100, 210));
+            assertThat(e.unprocessedKeys()).isEqualTo(keys.subList(100, 210));
+            assertThat(e.getMessage()).contains("Batch get stopped part-way", "Read timed out", "100 found");
+        });
+    }
+
+    @Test
+    void batchDelete_ofVersionedEntity_isRefusedBeforeSending() {
+        db.table().put(new Account("bv", BigDecimal.ONE, null));
+        ItemKey<Account> key = ItemKey.of(ACCOUNT, KeyValues.of(ID, "bv"));
+
+        assertThatThrownBy(() -> db.table().batchWrite().delete(key).execute()).isInstanceOf(ValidationException.class)
+                .hasMessageContaining("Batch delete of Account {PK=ACCOUNT#bv, SK=ACCOUNT}: the entity is versioned")
+                .hasMessageContaining("delete(current)");
+        assertThat(db.table().get(ACCOUNT, KeyValues.of(ID, "bv"))).isPresent();
+    }
+
+    @Test
+    void itemsByKeyOrThrow_whenKeysUnprocessed_namesThrottlingOrTheResponseLimit() {
+        ItemKey<Entry> key = ItemKey.of(ENTRY, KeyValues.of(GROUP, "u").and(N, 1));
+        ItemsByKey result = new ItemsByKey(Map.of(), List.of(), List.of(key), 3);
+
+        assertThatThrownBy(result::orThrow).isInstanceOfSatisfying(BatchIncompleteException.class, e -> {
+            assertThat(e.getMessage()).contains("(DynamoDB left them unprocessed: throttling, or the 16 MB response limit)");
+            assertThat(e.readResult()).containsSame(result);
+        });
+    }
+}
