@@ -1,5 +1,6 @@
 package dev.singletable.it;
 
+import dev.singletable.AsyncTable;
 import dev.singletable.Attribute;
 import dev.singletable.AttributeTypes;
 import dev.singletable.BatchIncompleteException;
@@ -9,26 +10,34 @@ import dev.singletable.EntitySchema;
 import dev.singletable.ItemKey;
 import dev.singletable.ItemsByKey;
 import dev.singletable.KeyValues;
+import dev.singletable.RequestThrottledException;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
+import dev.singletable.ValidationException;
 import dev.singletable.local.LocalDynamoDbExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
 import software.amazon.awssdk.core.exception.SdkClientException;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
-import dev.singletable.ValidationException;
-import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
 
 import java.math.BigDecimal;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -39,7 +48,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * What a caller is told when DynamoDB fails part of a batch: failures are injected by
+ * What a caller is told when DynamoDB fails part of a batch, throttles, or overflows a number: failures are injected by
  * a client that forwards to the embedded engine and fails chosen calls (before or after forwarding them).
  */
 class ServiceFailuresTest {
@@ -64,15 +73,18 @@ class ServiceFailuresTest {
     @RegisterExtension
     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
-    /** Forwards batch calls to the engine, but fails the call numbered {@code failing} (1-based) with what it makes. */
-    static final class FailingBatches implements DynamoDbClient {
+    /**
+     * Forwards batch writes and gets, puts and transactions to the engine, but fails the call numbered {@code failing}
+     * (1-based) with what {@code failure} makes, after forwarding it when {@code forwardFirst}.
+     */
+    static final class FailingCalls implements DynamoDbClient {
         private final DynamoDbClient engine;
         private final int failing;
         private final boolean forwardFirst;
         private final IntFunction<RuntimeException> failure;
         private final AtomicInteger calls = new AtomicInteger();
 
-        FailingBatches(DynamoDbClient engine, int failing, boolean forwardFirst, IntFunction<RuntimeException> failure) {
+        FailingCalls(DynamoDbClient engine, int failing, boolean forwardFirst, IntFunction<RuntimeException> failure) {
             this.engine = engine;
             this.failing = failing;
             this.forwardFirst = forwardFirst;
@@ -87,6 +99,16 @@ class ServiceFailuresTest {
         @Override
         public BatchGetItemResponse batchGetItem(BatchGetItemRequest request) {
             return call(() -> engine.batchGetItem(request));
+        }
+
+        @Override
+        public PutItemResponse putItem(PutItemRequest request) {
+            return call(() -> engine.putItem(request));
+        }
+
+        @Override
+        public TransactWriteItemsResponse transactWriteItems(TransactWriteItemsRequest request) {
+            return call(() -> engine.transactWriteItems(request));
         }
 
         private <R> R call(java.util.function.Supplier<R> forward) {
@@ -126,7 +148,7 @@ class ServiceFailuresTest {
     @Test
     void batchWrite_whenSecondChunkRefused_carriesWrittenAndUnsentItems() {
         List<Entry> all = entries("seq", 60);                                   // chunks of 25, 25 and 10
-        Table table = Table.builder(db.table().schema(), new FailingBatches(db.client(), 2, false,
+        Table table = Table.builder(db.table().schema(), new FailingCalls(db.client(), 2, false,
                 n -> refused(400, "ValidationException"))).build();
 
         assertThatThrownBy(() -> table.batchWrite().putAll(all).execute()).isInstanceOfSatisfying(BatchIncompleteException.class, e -> {
@@ -144,7 +166,7 @@ class ServiceFailuresTest {
     @Test
     void batchWrite_whenAChunkFailsInParallel_listsExactlyWhatIsNotStored() {
         List<Entry> all = entries("par", 60);
-        Table table = Table.builder(db.table().schema(), new FailingBatches(db.client(), 2, false,
+        Table table = Table.builder(db.table().schema(), new FailingCalls(db.client(), 2, false,
                 n -> refused(400, "ValidationException"))).build();
         ExecutorService pool = Executors.newFixedThreadPool(3);
         try {
@@ -164,7 +186,7 @@ class ServiceFailuresTest {
     @Test
     void batchWrite_whenAChunkFailsAfterBeingApplied_saysItMayHaveBeenApplied() {
         List<Entry> all = entries("5xx", 60);
-        Table table = Table.builder(db.table().schema(), new FailingBatches(db.client(), 2, true,
+        Table table = Table.builder(db.table().schema(), new FailingCalls(db.client(), 2, true,
                 n -> refused(500, "InternalFailure"))).build();
 
         assertThatThrownBy(() -> table.batchWrite().putAll(all).execute()).isInstanceOfSatisfying(BatchIncompleteException.class, e -> {
@@ -180,7 +202,7 @@ class ServiceFailuresTest {
         List<Entry> all = entries("del", 30);
         db.table().batchWrite().putAll(all).execute().orThrow();
         List<ItemKey<?>> keys = all.stream().<ItemKey<?>>map(e -> ItemKey.of(ENTRY, KeyValues.of(GROUP, "del").and(N, e.n()))).toList();
-        Table table = Table.builder(db.table().schema(), new FailingBatches(db.client(), 2, false,
+        Table table = Table.builder(db.table().schema(), new FailingCalls(db.client(), 2, false,
                 n -> refused(400, "ValidationException"))).build();
 
         assertThatThrownBy(() -> table.batchWrite().deleteAll(keys).execute()).isInstanceOfSatisfying(BatchIncompleteException.class,
@@ -193,7 +215,7 @@ class ServiceFailuresTest {
         List<Entry> all = entries("get", 210);                                  // chunks of 100, 100 and 10
         db.table().batchWrite().putAll(all).execute().orThrow();
         List<ItemKey<?>> keys = all.stream().<ItemKey<?>>map(e -> ItemKey.of(ENTRY, KeyValues.of(GROUP, "get").and(N, e.n()))).toList();
-        Table table = Table.builder(db.table().schema(), new FailingBatches(db.client(), 2, false,
+        Table table = Table.builder(db.table().schema(), new FailingCalls(db.client(), 2, false,
                 n -> SdkClientException.create("Unable to execute HTTP request: Read timed out"))).build();
 
         assertThatThrownBy(() -> table.batchGet(keys)).isInstanceOfSatisfying(BatchIncompleteException.class, e -> {
@@ -203,6 +225,73 @@ class ServiceFailuresTest {
             assertThat(e.unprocessedKeys()).isEqualTo(keys.subList(100, 210));
             assertThat(e.getMessage()).contains("Batch get stopped part-way", "Read timed out", "100 found");
         });
+    }
+
+    /** Fails every PutItem as {@code failure} makes it, without forwarding it. */
+    static final class FailingAsyncPuts implements DynamoDbAsyncClient {
+        private final IntFunction<RuntimeException> failure;
+
+        FailingAsyncPuts(IntFunction<RuntimeException> failure) {
+            this.failure = failure;
+        }
+
+        @Override
+        public CompletableFuture<PutItemResponse> putItem(PutItemRequest request) {
+            return CompletableFuture.failedFuture(failure.apply(1));
+        }
+
+        @Override
+        public String serviceName() {
+            return "dynamodb";
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    @Test
+    void put_whenThrottled_throwsRequestThrottledWithAdvice() {
+        Table table = Table.builder(db.table().schema(), new FailingCalls(db.client(), 1, false,
+                n -> refused(400, "ProvisionedThroughputExceededException"))).build();
+
+        assertThatThrownBy(() -> table.put(new Entry("thr", 1))).isInstanceOfSatisfying(RequestThrottledException.class, e -> {
+            assertThat(e.errorCode()).isEqualTo("ProvisionedThroughputExceededException");
+            assertThat(e.mayHaveBeenApplied()).isFalse();
+            assertThat(e.getMessage()).startsWith("DynamoDB throttled PutItem of Entry").contains("Retry with backoff later",
+                    "on-demand", "partition is hot");
+        });
+    }
+
+    @Test
+    void asyncPut_whenThrottled_failsWithRequestThrottled() {
+        AsyncTable table = AsyncTable.builder(db.table().schema(), new FailingAsyncPuts(n -> refused(400, "RequestLimitExceeded"))).build();
+
+        assertThatThrownBy(() -> table.put(new Entry("thr", 2)).join()).isInstanceOf(CompletionException.class)
+                .satisfies(t -> assertThat(t.getCause()).isInstanceOf(RequestThrottledException.class)
+                        .hasMessageContaining("Retry with backoff later"));
+    }
+
+    @Test
+    void transaction_whenThrottledAsAWhole_throwsRequestThrottled() {
+        Table table = Table.builder(db.table().schema(), new FailingCalls(db.client(), 1, false, n -> refused(400, "ThrottlingException"))).build();
+
+        assertThatThrownBy(() -> table.transaction().put(new Entry("thr", 3)).execute())
+                .isInstanceOfSatisfying(RequestThrottledException.class, e -> assertThat(e.getMessage())
+                        .startsWith("DynamoDB throttled TransactWriteItems of transaction of 1 action").contains("Retry with backoff later"));
+    }
+
+    @Test
+    void update_whenAddOverflowsDynamoDbNumbers_namesTheAttributeOperandAndFix() {
+        db.table().put(new Account("big", new BigDecimal("12345678901234567890123456789012345678"), null));
+
+        assertThatThrownBy(() -> db.table().update(ACCOUNT, KeyValues.of(ID, "big"), u -> u.add(BALANCE, new BigDecimal("0.5"))))
+                .isInstanceOfSatisfying(DynamoDbRequestException.class, e -> {
+                    assertThat(e.errorCode()).isEqualTo("ValidationException");
+                    assertThat(e.getMessage()).startsWith("update of Account {PK=ACCOUNT#big, SK=ACCOUNT} in table ")
+                            .contains("the result of add(balance, 0.5) on the stored value would need more than 38 significant digits",
+                                    "nothing was written", "minor units");
+                });
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.singletable.internal.table;
 
 import dev.singletable.ConditionFailedException;
 import dev.singletable.DynamoDbRequestException;
+import dev.singletable.RequestThrottledException;
 import dev.singletable.extension.RequestEvent;
 import dev.singletable.extension.RequestListener;
 import dev.singletable.TableNotFoundException;
@@ -46,6 +47,9 @@ public final class RequestRunner {
     private static final Logger LOG = LoggerFactory.getLogger("dev.singletable.requests");
     /** How the SDK words an earlier attempt DynamoDB refused, in the message of a suppressed exception. */
     private static final Pattern REFUSED_ATTEMPT = Pattern.compile("Status Code: 4\\d\\d\\b");
+    /** The error codes of a request DynamoDB throttled. */
+    private static final java.util.Set<String> THROTTLING = java.util.Set.of("ProvisionedThroughputExceededException",
+            "ThrottlingException", "RequestLimitExceeded");
     private final String tableName;
     private final List<RequestListener> listeners;
     private final Supplier<String> endpoint;
@@ -310,6 +314,10 @@ public final class RequestRunner {
             String code = named ? given : "(unknown)";
             String shown = named ? given : "HTTP " + e.statusCode() + " without an error code";
             String message = said(e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage(), e);
+            if (THROTTLING.contains(code)) {
+                return throttled(name + " of " + context + " in table " + tableName + index.map(i -> " index " + i).orElse(""),
+                        code, message, applied, mayHaveBeenApplied, e);
+            }
             return new DynamoDbRequestException("DynamoDB refused " + name + " of " + context + " in table " + tableName
                     + index.map(i -> " index " + i).orElse("") + ": " + shown + ": " + message + applied + tooLarge(code, message)
                     + invalidPath(code, message), code, mayHaveBeenApplied, e);
@@ -340,6 +348,20 @@ public final class RequestRunner {
         return Optional.of(new UnsupportedByEngineException(name + " is not supported by the engine at " + where
                 + " (UnknownOperationException): " + operation.consequence() + " cannot run there; use Amazon DynamoDB or "
                 + "Dynoxide", name, where, e));
+    }
+
+    /**
+     * A request DynamoDB throttled on every attempt the SDK made: typed, with how many attempts there were and what to do,
+     * as a transaction's throttled action says.
+     */
+    private static RequestThrottledException throttled(String what, String code, String message, String applied,
+                                                       boolean mayHaveBeenApplied, DynamoDbException e) {
+        int attempts = e.numAttempts() == null ? 1 : e.numAttempts();
+        return new RequestThrottledException("DynamoDB throttled " + what + ": " + code + ": " + message + " (after "
+                + (attempts == 1 ? "its only attempt" : "the SDK's " + attempts + " attempts, made with backoff") + ")"
+                + applied + ". Retry with backoff later; if it keeps happening, raise the table's or index's capacity or use "
+                + "on-demand, and if only some keys are throttled, their partition is hot: spread the writes over more keys",
+                code, mayHaveBeenApplied, attempts, e);
     }
 
     /**

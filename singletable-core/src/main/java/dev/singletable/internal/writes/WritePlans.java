@@ -227,6 +227,10 @@ final class WritePlans {
         if (failure instanceof ConditionFailedException e) {
             return RequestRunner.keepingSuppressed(failure, writesOf(action).explain(action, returnedItem(e), e.getCause()));
         }
+        if (action instanceof UpdateAction update) {
+            return RequestRunner.keepingSuppressed(failure, NumberOverflow.explain(update, keyText(action), table.name(), failure)
+                    .orElse(failure));
+        }
         return failure;
     }
 }

@@ -2,6 +2,7 @@ package dev.singletable.internal.table;
 
 import dev.singletable.ConditionFailedException;
 import dev.singletable.DynamoDbRequestException;
+import dev.singletable.RequestThrottledException;
 import dev.singletable.SingleTableException;
 import org.junit.jupiter.api.Test;
 import dev.singletable.extension.RequestEvent;
@@ -51,8 +52,10 @@ class RequestRunnerFailuresTest {
         SingleTableException e = failing(DynamoOperation.PUT_ITEM, service(ProvisionedThroughputExceededException.builder(), 400,
                 "ProvisionedThroughputExceededException", 1));
 
-        assertThat(e).isInstanceOf(DynamoDbRequestException.class).hasMessage("DynamoDB refused PutItem of Order "
-                + "{PK=CUSTOMER#C1} in table AppTable: ProvisionedThroughputExceededException: it failed; nothing was written");
+        assertThat(e).isInstanceOf(RequestThrottledException.class).hasMessage("DynamoDB throttled PutItem of Order "
+                + "{PK=CUSTOMER#C1} in table AppTable: ProvisionedThroughputExceededException: it failed (after its only attempt); "
+                + "nothing was written. Retry with backoff later; if it keeps happening, raise the table's or index's capacity or "
+                + "use on-demand, and if only some keys are throttled, their partition is hot: spread the writes over more keys");
         assertThat(e.mayHaveBeenApplied()).isFalse();
     }
 
