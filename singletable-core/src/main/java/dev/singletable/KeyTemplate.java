@@ -275,6 +275,7 @@ public final class KeyTemplate {
          * @throws IllegalStateException for a slot that is no shard
          */
         public int shardOf(String keyText) {
+            NullArgumentException.check("KeyTemplate.Slot.shardOf", "keyText", keyText);
             if (!isShard()) {
                 throw new IllegalStateException("slot " + this + " is no shard slot; only {shard:of=attribute,count=N} picks a shard");
             }

@@ -126,6 +126,7 @@ class NullArgumentSweepTest {
         receivers.put(AsyncTable.Builder.class, () -> AsyncTable.builder(SCHEMA, db.engine().asyncClient()));
         receivers.put(dev.singletable.TableBuilder.class, () -> Table.builder(SCHEMA, db.client()));
         receivers.put(dev.singletable.KeyReader.class, () -> dev.singletable.KeyReader.of(SCHEMA));
+        receivers.put(dev.singletable.KeyTemplate.Slot.class, () -> dev.singletable.KeyTemplate.parse("{shard:of=deviceId,count=4}").slots().get(0));
         receivers.put(dev.singletable.Query.class, () -> table().query(ORDER));
         receivers.put(dev.singletable.Scan.class, () -> table().scan(ORDER));
         receivers.put(dev.singletable.AsyncQuery.class, () -> asyncTable().query(ORDER));
