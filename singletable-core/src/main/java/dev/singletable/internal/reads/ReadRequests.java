@@ -211,6 +211,7 @@ final class ReadRequests {
         if (kind == ReadKind.QUERY && spec.sort().orElse(null) instanceof SortKeyCondition.Hierarchy hierarchy) {
             filters.add(hierarchy.filter(placeholders));
         }
+        narrowing().textRange().ifPresent(range -> filters.add(range.filter(placeholders)));
         if (!spec.filter().isNone()) {
             refusals.refuseKeyAttributesInQueryFilter();
             String user = spec.filter().render(placeholders);

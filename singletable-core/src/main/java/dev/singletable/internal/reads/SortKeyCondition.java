@@ -36,11 +36,20 @@ sealed interface SortKeyCondition {
      */
     Optional<Bounds> bounds(Supplier<BoundKeyTemplate<?>> template);
 
+    /** The range on a leading text slot this condition is, which needs a filter to keep exactly the values in it. */
+    default Optional<TextSlotRange> textRange(Supplier<BoundKeyTemplate<?>> template) {
+        return Optional.empty();
+    }
+
     /** {@code =}, {@code begins_with}, {@code <}, {@code <=}, {@code >} or {@code >=} on slot values. */
     record Compare(Op op, KeyValues values) implements SortKeyCondition {
         @Override
         public Optional<Bounds> bounds(Supplier<BoundKeyTemplate<?>> templates) {
             BoundKeyTemplate<?> template = templates.get();
+            Optional<TextSlotRange> range = textRange(() -> template);
+            if (range.isPresent()) {
+                return Optional.of(range.get().bounds());
+            }
             BoundKeyTemplate.Prefix prefix = template.prefix(values);
             return switch (op) {
                 case EQ -> one("#sk = :sk", template.compose(values));
@@ -52,6 +61,11 @@ sealed interface SortKeyCondition {
                 case GE -> one("#sk >= :sk", prefix.text());
                 default -> throw new IllegalStateException("not a comparison: " + op);
             };
+        }
+
+        @Override
+        public Optional<TextSlotRange> textRange(Supplier<BoundKeyTemplate<?>> template) {
+            return TextSlotRange.of(template.get(), op, values);
         }
     }
 
@@ -65,8 +79,17 @@ sealed interface SortKeyCondition {
         @Override
         public Optional<Bounds> bounds(Supplier<BoundKeyTemplate<?>> templates) {
             BoundKeyTemplate<?> template = templates.get();
+            Optional<TextSlotRange> range = textRange(() -> template);
+            if (range.isPresent()) {
+                return Optional.of(range.get().bounds());
+            }
             return Optional.of(new Bounds("#sk BETWEEN :sk AND :sk2", template.prefix(from).text(),
                     Optional.of(upperEnd(template.prefix(to)))));
+        }
+
+        @Override
+        public Optional<TextSlotRange> textRange(Supplier<BoundKeyTemplate<?>> template) {
+            return TextSlotRange.between(template.get(), from, to);
         }
     }
 

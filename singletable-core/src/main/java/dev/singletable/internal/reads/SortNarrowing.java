@@ -15,15 +15,18 @@ import java.util.Optional;
  * keys' {@code KeyOverlap} (whether two templates can give the same text).
  */
 final class SortNarrowing {
-    private static final SortNarrowing NONE = new SortNarrowing(false, Optional.empty(), List.of());
+    private static final SortNarrowing NONE = new SortNarrowing(false, Optional.empty(), Optional.empty(), List.of());
 
     private final boolean bySortText;
     private final Optional<SortKeyCondition.Bounds> sort;
+    private final Optional<TextSlotRange> textRange;
     private final List<String> sharers;
 
-    private SortNarrowing(boolean bySortText, Optional<SortKeyCondition.Bounds> sort, List<String> sharers) {
+    private SortNarrowing(boolean bySortText, Optional<SortKeyCondition.Bounds> sort, Optional<TextSlotRange> textRange,
+                          List<String> sharers) {
         this.bySortText = bySortText;
         this.sort = sort;
+        this.textRange = textRange;
         this.sharers = sharers;
     }
 
@@ -35,12 +38,14 @@ final class SortNarrowing {
         List<KeyBinding<?>> bindings = refusals.bindings();
         if (!bySortText(kind, bindings)) {
             // typed, own-attribute or multi-attribute sort keys: their condition is rendered as given (keyCondition)
-            return new SortNarrowing(false, Optional.empty(), subject.collection() ? List.of() : sharers(subject, spec).ofValueSort());
+            return new SortNarrowing(false, Optional.empty(), Optional.empty(), subject.collection() ? List.of() : sharers(subject, spec).ofValueSort());
         }
         Optional<String> sortAttribute = bindings.get(0).sortAttribute();
         Optional<SortKeyCondition.Bounds> user = spec.sort().flatMap(s -> refusals.userBounds(bindings, sortAttribute, s));
         Optional<SortKeyCondition.Bounds> sort = refine(user, PartitionSharers.literalPrefix(bindings), subject, refusals.what());
-        return new SortNarrowing(true, sort, subject.collection() ? List.of() : sharers(subject, spec).matching(sort));
+        Optional<TextSlotRange> textRange = user.isEmpty() ? Optional.empty()
+                : spec.sort().flatMap(s -> s.textRange(() -> refusals.shared(bindings, false)));
+        return new SortNarrowing(true, sort, textRange, subject.collection() ? List.of() : sharers(subject, spec).matching(sort));
     }
 
     /**
@@ -64,6 +69,11 @@ final class SortNarrowing {
     /** The sort key condition the query sends, when its sort key is composed text; empty when it matches every key. */
     Optional<SortKeyCondition.Bounds> sort() {
         return sort;
+    }
+
+    /** The range on a leading text slot the query reads, whose filter keeps exactly its values (see {@link TextSlotRange}). */
+    Optional<TextSlotRange> textRange() {
+        return textRange;
     }
 
     /** Whether the entity-type filter stays: other entity types' items can match the key condition. */
