@@ -40,6 +40,33 @@ class SchemaFileErrorsTest {
     }
 
     @Test
+    void parse_whenCollectionMembersPkTemplatesDifferOnlyBySlotNames_saysSoAndHowToFixIt() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse("""
+                format: singletable/1
+                table: {name: App, partitionKey: {name: PK, type: S}, sortKey: {name: SK, type: S}}
+                entities:
+                  User:
+                    attributes:
+                      username: {type: string, required: true}
+                    keys: {pk: "USER#{username}", sk: PROFILE}
+                  Order:
+                    attributes:
+                      userId: {type: string, required: true}
+                      orderId: {type: string, required: true}
+                    keys: {pk: "USER#{userId}", sk: "ORDER#{orderId}"}
+                collections:
+                  UserPage: {members: [User, Order]}
+                """, "up.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "up.yaml:14:14: collections.UserPage.members: members User, Order share no partition key template on any index, so no one "
+                        + "query reads them together; on the table their pk templates have the same text but different slot names (User's "
+                        + "'USER#{username}', Order's 'USER#{userId}'), and a collection query fills one template from one set of slot values: "
+                        + "name the slots alike in every member (such as {username} in each pk template, an attribute of that name declared "
+                        + "in each entity)");
+    }
+
+    @Test
     void parse_whenAKeyAttributeOrProjectedNameIsOver255Bytes_refusesItWhereItIsDeclared() {
         String longName = "A".repeat(300);
         SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse("""

@@ -54,7 +54,8 @@ final class CollectionBuilder extends DesignSection {
         }
         if (known && sharedPartitionIndexes(members).isEmpty()) {
             problems.add(Kind.INDISTINGUISHABLE_COLLECTION, at + "/members", "members " + String.join(", ", members) + " share no partition key "
-                    + "template on any index, so no one query reads them together; give them the same pk template on the table or on a GSI");
+                    + "template on any index, so no one query reads them together; " + sameTextOtherSlots(members)
+                    .orElse("give them the same pk template on the table or on a GSI"));
         }
         List<EntitySchema<DynamicItem>> schemas = members.stream().map(entities::get).filter(Objects::nonNull).toList();
         if (!known || schemas.size() != members.size() || problems.stream().anyMatch(p -> p.pointer().startsWith(at))) {
@@ -63,6 +64,52 @@ final class CollectionBuilder extends DesignSection {
         @SuppressWarnings({"unchecked", "rawtypes"})
         EntitySchema<DynamicItem>[] array = schemas.toArray(new EntitySchema[0]);
         return problems.core(Kind.SCHEMA_DEFINITION, at, () -> EntityCollection.of(DynamicItem.class, array));
+    }
+
+    /**
+     * Where the members' partition key templates differ only by their slots' names ({@code USER#{username}} and
+     * {@code USER#{userId}}), what that means and how to fix it: their keys may hold the same text, but a collection
+     * query fills one template from one set of slot values, so the slots need one name.
+     */
+    private Optional<String> sameTextOtherSlots(List<String> members) {
+        List<Optional<String>> places = new ArrayList<>();
+        places.add(Optional.empty());
+        document.table().indexes().forEach(index -> places.add(Optional.of(index.name())));
+        for (Optional<String> place : places) {
+            List<List<String>> templates = new ArrayList<>();
+            for (String member : members) {
+                KeyDefinition key = place.isEmpty() ? document.entities().get(member).keys() : document.entities().get(member).indexes().get(place.get());
+                if (key != null) {
+                    templates.add(key.partition());
+                }
+            }
+            if (templates.size() == members.size() && templates.stream().map(CollectionBuilder::withoutSlotNames).distinct().count() == 1) {
+                List<String> each = new ArrayList<>();
+                for (int i = 0; i < members.size(); i++) {
+                    each.add(members.get(i) + "'s '" + String.join(" / ", templates.get(i)) + "'");
+                }
+                return Optional.of("on " + place.map(name -> "index " + name).orElse("the table") + " their pk templates have the same text "
+                        + "but different slot names (" + String.join(", ", each) + "), and a collection query fills one template from "
+                        + "one set of slot values: name the slots alike in every member (such as " + slotNames(templates.get(0))
+                        + " in each pk template, an attribute of that name declared in each entity)");
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The template texts with each slot's attribute name left out: {@code USER#{username}} gives {@code USER#{}}. */
+    private static List<String> withoutSlotNames(List<String> partition) {
+        return partition.stream().map(text -> text.replaceAll("\\{[^}:]*", "{")).toList();
+    }
+
+    /** The slot names of a partition key template, in order. */
+    private static String slotNames(List<String> partition) {
+        List<String> names = new ArrayList<>();
+        java.util.regex.Matcher slot = java.util.regex.Pattern.compile("\\{([^}:]*)").matcher(String.join("", partition));
+        while (slot.find()) {
+            names.add("{" + slot.group(1) + "}");
+        }
+        return String.join(", ", names);
     }
 
     /** The indexes ("" for the table) on which all members have the same partition key template. */
