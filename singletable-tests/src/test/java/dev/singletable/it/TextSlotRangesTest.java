@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.function.Predicate;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Ranges on the leading text slot of a composed sort key ({@code COMMENT#{author}#{day}}, values of {@code author} only)
@@ -103,5 +104,25 @@ class TextSlotRangesTest {
         QueryRequest request = comments().sortLessThan(KeyValues.of(AUTHOR, "bob").and(DAY, 7)).toRequest();
         assertThat(request.keyConditionExpression()).isEqualTo("#pk = :pk AND #sk < :sk");
         assertThat(request.filterExpression()).isNull();
+    }
+
+    @Test
+    void sortRange_whenTheGsiDoesNotProjectTheSlotsAttribute_isRefusedNamingItAndTheFix() {
+        EntitySchema<Comment> byAuthor = EntitySchema.builder(Comment.class).attributes(POST, AUTHOR, DAY)
+                .primaryKey("POST#{postId}", "COMMENT#{author}#{day}")
+                .index("GSI1", "POSTS#{postId}", "COMMENT#{author}#{day}")
+                .factory(i -> new Comment(i.get(POST), i.get(AUTHOR), String.valueOf(i.get(DAY))))
+                .build();
+        TableSchema keysOnly = TableSchema.builder("CommentsKeysOnly")
+                .index(dev.singletable.IndexSchema.global("GSI1").partitionKey(dev.singletable.KeyAttribute.string("GSI1PK"))
+                        .sortKey(dev.singletable.KeyAttribute.string("GSI1SK")).projection(dev.singletable.Projection.keysOnly()).build())
+                .entities(byAuthor).build();
+        Query<Comment> query = dev.singletable.Table.of(keysOnly, db.client()).query(byAuthor).index("GSI1").partition(POST, "P1")
+                .sortGreaterThan(author("bob")).fetchFullItems();
+
+        // the filter that keeps the range to its values cannot read author there: it would drop every item
+        assertThatThrownBy(query::toRequest).isInstanceOf(dev.singletable.ValidationException.class)
+                .hasMessageContaining("leading text slot 'author'")
+                .hasMessageContaining("project author into the index (INCLUDE or ALL)");
     }
 }

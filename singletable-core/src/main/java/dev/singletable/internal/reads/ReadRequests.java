@@ -211,7 +211,7 @@ final class ReadRequests {
         if (kind == ReadKind.QUERY && spec.sort().orElse(null) instanceof SortKeyCondition.Hierarchy hierarchy) {
             filters.add(hierarchy.filter(placeholders));
         }
-        narrowing().textRange().ifPresent(range -> filters.add(range.filter(placeholders)));
+        narrowing().textRange().ifPresent(range -> filters.add(textRangeFilter(range, placeholders)));
         if (!spec.filter().isNone()) {
             refusals.refuseKeyAttributesInQueryFilter();
             String user = spec.filter().render(placeholders);
@@ -299,6 +299,20 @@ final class ReadRequests {
             in.append(i == 0 ? "" : ", ").append(":et").append(i);
         }
         return Optional.of(in.append(')').toString());
+    }
+
+    /**
+     * The filter that keeps a range on a leading text slot to its values; refused on a GSI that does not project the
+     * slot's attribute, where the filter would drop every item.
+     */
+    private String textRangeFilter(TextSlotRange range, Expressions placeholders) {
+        if (!indexHolds(range.attribute())) {
+            throw new ValidationException(what() + " on " + where() + ": a range on the sort key's leading text slot '"
+                    + range.attribute() + "' needs a filter on " + range.attribute() + " (the key text sorts ' ', '!' and '\"' "
+                    + "before the delimiter), which this index does not project; project " + range.attribute()
+                    + " into the index (INCLUDE or ALL), or query by a slot value that is not text");
+        }
+        return range.filter(placeholders);
     }
 
     /** False when the read index is a GSI whose projection leaves the attribute out (a filter on it would be refused). */
