@@ -46,10 +46,12 @@ sealed interface SortKeyCondition {
         @Override
         public Optional<Bounds> bounds(Supplier<BoundKeyTemplate<?>> templates) {
             BoundKeyTemplate<?> template = templates.get();
-            Optional<TextSlotRange> range = textRange(() -> template);
-            if (range.isPresent()) {
-                return Optional.of(range.get().bounds());
-            }
+            Optional<TextSlotRange> range = TextSlotRange.of(template, op, values);
+            return range.isPresent() ? Optional.of(range.get().bounds()) : keyBounds(template);
+        }
+
+        /** The bounds on the key text alone, exact for every slot but a leading text one. */
+        private Optional<Bounds> keyBounds(BoundKeyTemplate<?> template) {
             BoundKeyTemplate.Prefix prefix = template.prefix(values);
             return switch (op) {
                 case EQ -> one("#sk = :sk", template.compose(values));
@@ -79,12 +81,9 @@ sealed interface SortKeyCondition {
         @Override
         public Optional<Bounds> bounds(Supplier<BoundKeyTemplate<?>> templates) {
             BoundKeyTemplate<?> template = templates.get();
-            Optional<TextSlotRange> range = textRange(() -> template);
-            if (range.isPresent()) {
-                return Optional.of(range.get().bounds());
-            }
-            return Optional.of(new Bounds("#sk BETWEEN :sk AND :sk2", template.prefix(from).text(),
-                    Optional.of(upperEnd(template.prefix(to)))));
+            Optional<TextSlotRange> range = TextSlotRange.between(template, from, to);
+            return Optional.of(range.isPresent() ? range.get().bounds()
+                    : new Bounds("#sk BETWEEN :sk AND :sk2", template.prefix(from).text(), Optional.of(upperEnd(template.prefix(to)))));
         }
 
         @Override
