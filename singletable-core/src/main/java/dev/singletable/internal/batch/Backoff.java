@@ -2,14 +2,15 @@ package dev.singletable.internal.batch;
 
 import dev.singletable.BatchOptions;
 import dev.singletable.DynamoDbRequestException;
+import dev.singletable.internal.table.RequestRunner;
 
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
 
 /** A batch's retry budget: attempts per chunk and one deadline for the whole batch; exponential backoff with full jitter. */
 final class Backoff {
-    private static final Set<String> THROTTLING = Set.of("ProvisionedThroughputExceededException", "ThrottlingException",
-            "RequestLimitExceeded", "InternalServerError", "ServiceUnavailable");
+    /** Retried besides throttling: DynamoDB's own failures, after which a batch's puts and deletes of whole items repeat safely. */
+    private static final Set<String> SERVER_FAILURES = Set.of("InternalServerError", "ServiceUnavailable");
 
     private final BatchOptions options;
     private final long deadline;
@@ -20,7 +21,8 @@ final class Backoff {
     }
 
     static boolean isThrottling(Throwable failure) {
-        return failure instanceof DynamoDbRequestException e && THROTTLING.contains(e.errorCode());
+        return failure instanceof DynamoDbRequestException e
+                && (RequestRunner.isThrottling(e.errorCode()) || SERVER_FAILURES.contains(e.errorCode()));
     }
 
     /** True when attempt {@code next} (1-based) may still be sent. */

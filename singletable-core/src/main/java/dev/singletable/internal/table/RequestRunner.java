@@ -314,7 +314,7 @@ public final class RequestRunner {
             String code = named ? given : "(unknown)";
             String shown = named ? given : "HTTP " + e.statusCode() + " without an error code";
             String message = said(e.awsErrorDetails() == null ? e.getMessage() : e.awsErrorDetails().errorMessage(), e);
-            if (THROTTLING.contains(code)) {
+            if (isThrottling(code)) {
                 return throttled(name + " of " + context + " in table " + tableName + index.map(i -> " index " + i).orElse(""),
                         code, message, applied, mayHaveBeenApplied, e);
             }
@@ -348,6 +348,11 @@ public final class RequestRunner {
         return Optional.of(new UnsupportedByEngineException(name + " is not supported by the engine at " + where
                 + " (UnknownOperationException): " + operation.consequence() + " cannot run there; use Amazon DynamoDB or "
                 + "Dynoxide", name, where, e));
+    }
+
+    /** Whether DynamoDB throttled the request that failed with this error code (the batches' retries ask it too). */
+    public static boolean isThrottling(String errorCode) {
+        return THROTTLING.contains(errorCode);
     }
 
     /**
