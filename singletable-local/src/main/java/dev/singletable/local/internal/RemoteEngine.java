@@ -6,17 +6,15 @@ import java.util.function.Consumer;
 
 import dev.singletable.wire.WireClient;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
+import software.amazon.awssdk.awscore.client.builder.AwsClientBuilder;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 import software.amazon.awssdk.http.SdkHttpClient;
 import software.amazon.awssdk.http.apache.ApacheHttpClient;
 import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
-import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClientBuilder;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
-import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClientBuilder;
 
 /**
  * The clients of an engine reached over HTTP: one running elsewhere (Amazon DynamoDB, dynalite, any DynamoDB-compatible
@@ -51,13 +49,7 @@ public final class RemoteEngine implements Engine {
             client = builder.build();
         }
         if (client == null) {
-            DynamoDbClientBuilder builder = DynamoDbClient.builder()
-                    .httpClientBuilder(ApacheHttpClient.builder())
-                    .region(region)
-                    .credentialsProvider(credentials)
-                    .overrideConfiguration(this::configure);
-            endpoint.ifPresent(builder::endpointOverride);
-            client = builder.build();
+            client = build(DynamoDbClient.builder().httpClientBuilder(ApacheHttpClient.builder()));
         }
         return client;
     }
@@ -65,13 +57,7 @@ public final class RemoteEngine implements Engine {
     @Override
     public synchronized DynamoDbAsyncClient asyncClient() {
         if (asyncClient == null) {
-            DynamoDbAsyncClientBuilder builder = DynamoDbAsyncClient.builder()
-                    .httpClientBuilder(NettyNioAsyncHttpClient.builder())
-                    .region(region)
-                    .credentialsProvider(credentials)
-                    .overrideConfiguration(this::configure);
-            endpoint.ifPresent(builder::endpointOverride);
-            asyncClient = builder.build();
+            asyncClient = build(DynamoDbAsyncClient.builder().httpClientBuilder(NettyNioAsyncHttpClient.builder()));
         }
         return asyncClient;
     }
@@ -79,15 +65,16 @@ public final class RemoteEngine implements Engine {
     @Override
     public synchronized DynamoDbStreamsClient streamsClient() {
         if (streamsClient == null) {
-            DynamoDbStreamsClientBuilder builder = DynamoDbStreamsClient.builder()
-                    .httpClientBuilder(ApacheHttpClient.builder())
-                    .region(region)
-                    .credentialsProvider(credentials)
-                    .overrideConfiguration(this::configure);
-            endpoint.ifPresent(builder::endpointOverride);
-            streamsClient = builder.build();
+            streamsClient = build(DynamoDbStreamsClient.builder().httpClientBuilder(ApacheHttpClient.builder()));
         }
         return streamsClient;
+    }
+
+    /** One of the SDK's clients, at this engine's endpoint, in its region, with its credentials and configuration. */
+    private <B extends AwsClientBuilder<B, C>, C> C build(B builder) {
+        builder.region(region).credentialsProvider(credentials).overrideConfiguration(this::configure);
+        endpoint.ifPresent(builder::endpointOverride);
+        return builder.build();
     }
 
     private void configure(ClientOverrideConfiguration.Builder builder) {
