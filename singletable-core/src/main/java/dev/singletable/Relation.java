@@ -303,41 +303,37 @@ public final class Relation<A, B> {
          * <pre>{@code .edge(JOIN_DATE, ROLE)}</pre>
          */
         @SafeVarargs
+        @SuppressWarnings("varargs") // the array is only read
         public final Builder<A, B> edge(Attribute<DynamicItem, ?>... attributes) {
-            if (attributes == null) {
-                throw new NullArgumentException("Relation.Builder.edge", "attributes", "give Attribute constants made with Relation.edgeAttribute");
-            }
-            for (Attribute<DynamicItem, ?> attribute : attributes) {
-                NullArgumentException.check("Relation.Builder.edge", "attribute", attribute);
-                edge.add(attribute);
-            }
+            addAll("Relation.Builder.edge", "give Attribute constants made with Relation.edgeAttribute", edge, attributes);
             return this;
         }
 
         /** Attributes of the first entity written onto both adjacency items (such as a user's name). */
         @SafeVarargs
+        @SuppressWarnings("varargs") // the array is only read
         public final Builder<A, B> copyFromFirst(Attribute<A, ?>... attributes) {
-            if (attributes == null) {
-                throw new NullArgumentException("Relation.Builder.copyFromFirst", "attributes", "give the entity's Attribute constants");
-            }
-            for (Attribute<A, ?> attribute : attributes) {
-                NullArgumentException.check("Relation.Builder.copyFromFirst", "attribute", attribute);
-                firstCopied.add(attribute);
-            }
+            addAll("Relation.Builder.copyFromFirst", "give the entity's Attribute constants", firstCopied, attributes);
             return this;
         }
 
         /** Attributes of the second entity written onto both adjacency items (such as a group's name). */
         @SafeVarargs
+        @SuppressWarnings("varargs") // the array is only read
         public final Builder<A, B> copyFromSecond(Attribute<B, ?>... attributes) {
-            if (attributes == null) {
-                throw new NullArgumentException("Relation.Builder.copyFromSecond", "attributes", "give the entity's Attribute constants");
-            }
-            for (Attribute<B, ?> attribute : attributes) {
-                NullArgumentException.check("Relation.Builder.copyFromSecond", "attribute", attribute);
-                secondCopied.add(attribute);
-            }
+            addAll("Relation.Builder.copyFromSecond", "give the entity's Attribute constants", secondCopied, attributes);
             return this;
+        }
+
+        /** Adds each of {@code attributes} to {@code into}, refusing a null array or element in {@code method}; it keeps none of the array. */
+        private static <X> void addAll(String method, String fix, List<X> into, X[] attributes) {
+            if (attributes == null) {
+                throw new NullArgumentException(method, "attributes", fix);
+            }
+            for (X attribute : attributes) {
+                NullArgumentException.check(method, "attribute", attribute);
+                into.add(attribute);
+            }
         }
 
         /**
