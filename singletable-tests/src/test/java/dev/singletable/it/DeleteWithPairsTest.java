@@ -34,11 +34,6 @@ class DeleteWithPairsTest {
     @RegisterExtension
     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
-    private static final User ADA = new User("123", "Ada");
-    private static final User BOB = new User("456", "Bob");
-    private static final User CY = new User("789", "Cy");
-    private static final Group ADMINS = new Group("1", "Admins");
-    private static final Group READERS = new Group("2", "Readers");
 
     private final List<String> operations = new CopyOnWriteArrayList<>();
     private Table table;

@@ -21,6 +21,13 @@ final class RelationRolesModel {
 
     record Group(String id, String title) {}
 
+    /** The users and groups the tests of this model relate. */
+    static final User ADA = new User("123", "Ada");
+    static final User BOB = new User("456", "Bob");
+    static final User CY = new User("789", "Cy");
+    static final Group ADMINS = new Group("1", "Admins");
+    static final Group READERS = new Group("2", "Readers");
+
     static final Attribute<User, String> USER_ID = Attribute.required("id", AttributeTypes.STRING, User::id);
     static final Attribute<User, String> NAME = Attribute.of("name", AttributeTypes.STRING, User::name);
     static final EntitySchema<User> USER = EntitySchema.builder(User.class)

@@ -40,10 +40,6 @@ class RelationRolesTest {
     @RegisterExtension
     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
 
-    private static final User ADA = new User("123", "Ada");
-    private static final User BOB = new User("456", "Bob");
-    private static final User CY = new User("789", "Cy");
-    private static final Group ADMINS = new Group("1", "Admins");
     private static final LocalDate JAN_1 = LocalDate.of(2025, 1, 1);
 
     private final List<String> operations = new CopyOnWriteArrayList<>();
