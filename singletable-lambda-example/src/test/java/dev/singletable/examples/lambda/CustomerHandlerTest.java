@@ -120,6 +120,7 @@ class CustomerHandlerTest {
         try {
             CustomerHandler handler = new CustomerHandler(environment);
             Map<String, String> first = handler.handleRequest(Map.of("customerId", "C4", "name", "Barbara"), null);
+            int fetchedBeforeRestore = fetched.size();
             handler.readiness().beforeCheckpoint();
             handler.readiness().afterRestore();
             Map<String, String> second = handler.handleRequest(Map.of("customerId", "C4", "name", "Barbara Liskov"), null);
@@ -128,7 +129,9 @@ class CustomerHandlerTest {
                     Map.entry("customerId", "C4"), Map.entry("name", "Barbara"));
             assertThat(second).containsExactly(Map.entry("table", TABLE), Map.entry("found", "true"),
                     Map.entry("customerId", "C4"), Map.entry("name", "Barbara Liskov"));
-            assertThat(fetched).containsExactly("GET /2021-04-23/credentials token-1", "GET /2021-04-23/credentials token-1");
+            // once before the checkpoint and again after the restore; on a busy machine the SDK may retry a slow answer
+            assertThat(fetchedBeforeRestore).isPositive();
+            assertThat(fetched).hasSizeGreaterThan(fetchedBeforeRestore).containsOnly("GET /2021-04-23/credentials token-1");
         } finally {
             System.clearProperty("aws.containerCredentialsFullUri");
             System.clearProperty("aws.containerAuthorizationToken");
