@@ -629,7 +629,10 @@ public interface Table extends OfflineOperations {
 
 
     /**
-     * Sends one PartiQL write (ExecuteStatement). Refusals are the item operations' exceptions: an INSERT whose key is
+     * Sends one PartiQL write (ExecuteStatement). An INSERT of an entity holding the table's TTL attribute writes over an
+     * expired item, as {@link #create} does (PartiQL cannot say so in the INSERT: the expired item is deleted first, only
+     * while still expired, and the INSERT sent again); {@link #executeBatch} and {@link #executeTransaction} cannot, and
+     * refuse it. Refusals are the item operations' exceptions: an INSERT whose key is
      * taken {@link ItemAlreadyExistsException}, an UPDATE of a missing item {@link ItemNotFoundException}, a failed
      * condition {@link ConditionFailedException} (with the stored item where the engine returns it), a statement
      * DynamoDB finds invalid {@link ValidationException}.

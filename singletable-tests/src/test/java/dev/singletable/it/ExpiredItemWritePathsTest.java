@@ -7,6 +7,7 @@ import dev.singletable.Condition;
 import dev.singletable.ConditionFailedException;
 import dev.singletable.EntitySchema;
 import dev.singletable.IndexSchema;
+import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.ItemNotFoundException;
 import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
@@ -19,6 +20,7 @@ import dev.singletable.fixtures.ProductsAndOrders.Status;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.RequiresEngineFeature;
+import dev.singletable.partiql.PartiqlBatchException;
 import dev.singletable.partiql.PartiqlWrite;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -31,6 +33,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 
@@ -281,5 +284,105 @@ class ExpiredItemWritePathsTest {
         assertThatThrownBy(() -> table.delete(ORDER, key("d1"), Condition.eq(ORDER_STATUS, Status.PENDING)))
                 .isInstanceOf(ConditionFailedException.class);
         assertThat(stored("d1")).contains(expired);
+    }
+    // ---------------------------------------------------------------- unconditional delete
+
+    @Test
+    void delete_whenTheItemHasExpired_returnsEmptyAsForNoItemAndDeletesIt() {
+        table.put(order("d2", EXPIRED));
+
+        assertThat(table.delete(ORDER, key("d2"), Condition.none())).isEmpty();
+        assertThat(stored("d2")).isEmpty();
+    }
+
+    @Test
+    void delete_onTheAsyncTableWhenTheItemHasExpired_returnsEmptyAndDeletesIt() {
+        table.put(order("d3", EXPIRED));
+
+        assertThat(async.delete(ORDER, key("d3"), Condition.none()).join()).isEmpty();
+        assertThat(stored("d3")).isEmpty();
+    }
+
+    @Test
+    void delete_whenTheItemLivesOrHasNoTtl_returnsIt() {
+        Order live = order("d4", LIVE);
+        Order forever = order("d5", null);
+        table.put(live);
+        table.put(forever);
+
+        assertThat(table.delete(ORDER, key("d4"), Condition.none())).contains(live);
+        assertThat(table.delete(ORDER, key("d5"), Condition.none())).contains(forever);
+    }
+
+    // ---------------------------------------------------------------- PartiQL INSERT
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
+    void execute_partiqlInsertOverAnExpiredItem_writesItAsCreateDoes() {
+        table.put(order("i1", EXPIRED));
+        Order fresh = new Order("X1", "i1", Status.CONFIRMED, BigDecimal.TEN, LONG_AGO, LIVE);
+
+        table.execute(table.partiqlInsert(fresh));
+
+        assertThat(stored("i1")).contains(fresh);
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
+    void execute_partiqlInsertOnTheAsyncTableOverAnExpiredItem_writesIt() {
+        table.put(order("i2", EXPIRED));
+        Order fresh = new Order("X1", "i2", Status.CONFIRMED, BigDecimal.TEN, LONG_AGO, null);
+
+        async.execute(async.partiqlInsert(fresh)).join();
+
+        assertThat(stored("i2")).contains(fresh);
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
+    void execute_partiqlInsertOverALiveItemOrOneWithoutTtl_throwsItemAlreadyExistsAndKeepsIt() {
+        Order live = order("i3", LIVE);
+        Order forever = order("i4", null);
+        table.put(live);
+        table.put(forever);
+
+        assertThatThrownBy(() -> table.execute(table.partiqlInsert(order("i3", null)))).isInstanceOf(ItemAlreadyExistsException.class);
+        assertThatThrownBy(() -> table.execute(table.partiqlInsert(order("i4", LIVE)))).isInstanceOf(ItemAlreadyExistsException.class);
+        assertThat(stored("i3")).contains(live);
+        assertThat(stored("i4")).contains(forever);
+    }
+
+    @Test
+    @RequiresEngineFeature({EngineFeature.PARTIQL, EngineFeature.TRANSACTIONS})
+    void executeTransaction_partiqlInsertOverAnExpiredItem_isRefusedNamingTheExpiryAndTheFix() {
+        Order expired = order("i5", EXPIRED);
+        table.put(expired);
+
+        assertThatThrownBy(() -> table.executeTransaction(List.of(table.partiqlInsert(order("i5", LIVE)))))
+                .isInstanceOfSatisfying(TransactionCanceledException.class, e -> assertThat(e.failures()).singleElement()
+                        .satisfies(reason -> assertThat(reason.message()).isEqualTo(insertRefusal("i5"))));
+        assertThat(stored("i5")).contains(expired);
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
+    void executeBatch_partiqlInsertOverAnExpiredItem_isRefusedNamingTheExpiryAndTheFix() {
+        Order expired = order("i6", EXPIRED);
+        table.put(expired);
+
+        assertThatThrownBy(() -> table.executeBatch(List.of(table.partiqlInsert(order("i6", LIVE)))))
+                .isInstanceOfSatisfying(PartiqlBatchException.class, e -> assertThat(e.failures()).singleElement()
+                        .satisfies(f -> assertThat(f.error()).isInstanceOf(ItemAlreadyExistsException.class)
+                                .hasMessage(insertRefusal("i6"))));
+        assertThat(stored("i6")).contains(expired);
+    }
+
+    /** What an INSERT in a batch or transaction is told when its key is taken, on an entity holding the TTL attribute. */
+    private static String insertRefusal(String orderId) {
+        return "insert of Order {PK=USER#X1, SK=ORDER#" + orderId + "} in table " + db.tableName() + " was refused: an item "
+                + "with this key already exists, or one has expired (its TTL attribute 'expiresAt' at or before "
+                + NOW.getEpochSecond() + ") that reads treat as absent until DynamoDB deletes it; an INSERT writes over an expired "
+                + "item only when executed alone (execute), not in a batch or transaction: execute it alone, or delete the item "
+                + "first";
     }
 }

@@ -55,7 +55,7 @@ final class ConditionParts {
         return this;
     }
 
-    /** The stored item has expired: the condition of the delete that clears it for an upsert. */
+    /** The stored item has expired: the condition of the delete that clears it for an upsert or a PartiQL INSERT. */
     ConditionParts expired() {
         parts.add(expiredPart(timeToLiveAttribute.orElseThrow()));
         return this;

@@ -205,13 +205,13 @@ final class EntityWrites<T> {
     }
 
     /**
-     * The delete of the item at {@code key} only while it has expired: an upsert refused by an expired item clears it, then
-     * writes as onto no item.
+     * The delete of the item at {@code key} only while it has expired: an upsert or a PartiQL INSERT ({@code operation})
+     * refused by an expired item clears it, then writes as onto no item.
      */
-    DeleteAction expiredDeleteAction(Map<String, AttributeValue> key) {
+    DeleteAction expiredDeleteAction(Map<String, AttributeValue> key, String operation) {
         Guard guard = conditions(new Expressions()).expired()
                 .guard(Expectation.of(Expectation.Existence.ANY, Optional.empty(), Condition.none()));
-        return new DeleteAction(bound, "upsert", key, guard);
+        return new DeleteAction(bound, operation, key, guard);
     }
 
     public ConditionCheckAction checkAction(Map<String, AttributeValue> key, Condition condition) {

@@ -27,6 +27,7 @@ import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementResponse;
 import software.amazon.awssdk.services.dynamodb.model.ExecuteTransactionRequest;
 import software.amazon.awssdk.services.dynamodb.model.ExecuteTransactionResponse;
 import software.amazon.awssdk.services.dynamodb.model.ParameterizedStatement;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -35,6 +36,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 
 /**
  * PartiQL writes of one table sent: the statements {@link PartiqlStatements} renders or checks, sent with
@@ -73,17 +75,56 @@ final class PartiqlWrites {
     CompletableFuture<Void> execute(PartiqlWrite given) {
         return Futures.compose(() -> {
             DefaultPartiqlWrite write = own(given, "execute");
-            ExecuteStatementRequest request = write.toRequest();
-            return sender().send(DynamoOperation.EXECUTE_WRITE_STATEMENT, request, write.entityType(), write.keyText(),
-                            RequestRunner.Outcome.of(r -> 1, ExecuteStatementResponse::consumedCapacity))
-                    .<Void>thenApply(response -> null)
-                    .exceptionally(failure -> {
-                        throw Futures.rethrow(Futures.cause(failure) instanceof RuntimeException e ? refusal(write, e) : failure);
-                    });
+            return sent(write).exceptionallyCompose(failure -> overExpired(write, failure));
         });
     }
 
-    /** The failure of one statement as the caller gets it: the exception the matching item operation throws. */
+    private CompletableFuture<Void> sent(DefaultPartiqlWrite write) {
+        ExecuteStatementRequest request = write.toRequest();
+        return sender().send(DynamoOperation.EXECUTE_WRITE_STATEMENT, request, write.entityType(), write.keyText(),
+                        RequestRunner.Outcome.of(r -> 1, ExecuteStatementResponse::consumedCapacity))
+                .thenApply(response -> null);
+    }
+
+    /**
+     * An INSERT refused because its key is taken may have met an expired item, which reads take as absent: as create does,
+     * it writes over it. PartiQL has no condition for an INSERT, so the expired item is deleted first (only while still
+     * expired) and the INSERT sent once more; where the delete finds no expired item, the refusal stands.
+     */
+    private CompletableFuture<Void> overExpired(DefaultPartiqlWrite write, Throwable failure) {
+        Optional<EntityWrites<Object>> expiring = expiringInsert(write);
+        if (expiring.isEmpty() || !isDuplicate(Futures.cause(failure))) {
+            return failed(write, failure);
+        }
+        DeleteAction clear = expiring.get().expiredDeleteAction(write.origin().orElseThrow().key(), "insert");
+        return sender().sendForItem(DynamoOperation.DELETE_ITEM, clear.request(table(), ReturnValue.NONE), write.entityType(), clear.key())
+                .handle((cleared, deleteFailure) -> {
+                    if (deleteFailure == null) {
+                        return sent(write).exceptionallyCompose(again -> failed(write, again));
+                    }
+                    // no expired item to clear (its condition was refused): the INSERT's own refusal stands
+                    return failed(write, Futures.cause(deleteFailure) instanceof ConditionFailedException ? failure : deleteFailure);
+                })
+                .thenCompose(Function.identity());
+    }
+
+    /** The writes of an INSERT's entity, when it was built from the schema and the entity holds the table's TTL attribute. */
+    private Optional<EntityWrites<Object>> expiringInsert(DefaultPartiqlWrite write) {
+        return write.origin().filter(action -> write.operation().equals("insert")).map(writes.plans()::writesOf)
+                .filter(w -> w.timeToLiveAttribute().isPresent());
+    }
+
+    private static boolean isDuplicate(Throwable failure) {
+        return failure instanceof DynamoDbRequestException e
+                && (e.errorCode().equals("DuplicateItem") || e.errorCode().equals("DuplicateItemException"));
+    }
+
+    private CompletableFuture<Void> failed(DefaultPartiqlWrite write, Throwable failure) {
+        Throwable cause = Futures.cause(failure);
+        return CompletableFuture.failedFuture(cause instanceof RuntimeException e ? refusal(write, e) : cause);
+    }
+
+    /** The failure of one statement sent alone as the caller gets it: the exception the matching item operation throws. */
     private RuntimeException refusal(DefaultPartiqlWrite write, RuntimeException failure) {
         return dev.singletable.internal.table.RequestRunner.keepingSuppressed(failure, explained(write, failure));
     }
@@ -94,8 +135,8 @@ final class PartiqlWrites {
                     ? Optional.of(c.item()) : Optional.empty();
             return conditionFailed(write, item, e.getCause());
         }
-        if (failure instanceof DynamoDbRequestException e && (e.errorCode().equals("DuplicateItem") || e.errorCode().equals("DuplicateItemException"))) {
-            return duplicate(write, e.getCause());
+        if (isDuplicate(failure)) {
+            return duplicate(write, failure.getCause(), true);
         }
         if (failure instanceof DynamoDbRequestException e && e.errorCode().equals("ValidationException")) {
             return new ValidationException("DynamoDB refused PartiQL " + write.description() + ": " + message(e.getCause())
@@ -114,7 +155,20 @@ final class PartiqlWrites {
                 item, Optional.empty(), cause);
     }
 
-    private ItemAlreadyExistsException duplicate(DefaultPartiqlWrite write, Throwable cause) {
+    /**
+     * An INSERT whose key is taken. Sent alone, an INSERT of an entity holding the TTL attribute has already written over an
+     * expired item (see {@link #overExpired}); in a batch or transaction it cannot, so the refusal names that case and its fix.
+     */
+    private ItemAlreadyExistsException duplicate(DefaultPartiqlWrite write, Throwable cause, boolean alone) {
+        Optional<EntityWrites<Object>> expiring = alone ? Optional.empty() : expiringInsert(write);
+        if (expiring.isPresent()) {
+            return new ItemAlreadyExistsException("insert of " + write.entityType() + " " + write.keyText() + " in table " + table().name()
+                    + " was refused: an item with this key already exists, or one has expired (its TTL attribute '"
+                    + expiring.get().timeToLiveAttribute().orElseThrow() + "' at or before " + expiring.get().now().getEpochSecond()
+                    + ") that reads treat as absent until DynamoDB deletes it; an INSERT writes over an expired item only when executed "
+                    + "alone (execute), not in a batch or transaction: execute it alone, or delete the item first", write.entityType(),
+                    write.operation(), write.keyText(), Optional.empty(), Optional.empty(), cause);
+        }
         if (write.origin().isPresent()) {
             WriteAction action = write.origin().get();
             if (writes.plans().writesOf(action).explain(action, Optional.empty(), cause) instanceof ItemAlreadyExistsException exists) {
@@ -190,7 +244,7 @@ final class PartiqlWrites {
     private SingleTableException statementError(DefaultPartiqlWrite write, String code, String message,
                                                 Optional<Map<String, AttributeValue>> item, Throwable cause) {
         if (isDuplicate(write, code, message)) {
-            return duplicate(write, cause);
+            return duplicate(write, cause, false);
         }
         return switch (code) {
             case "ConditionalCheckFailed" -> conditionFailed(write, item.filter(m -> !m.isEmpty()), cause);
@@ -280,7 +334,7 @@ final class PartiqlWrites {
             Optional<Map<String, AttributeValue>> item = reason.filter(CancellationReason::hasItem).map(CancellationReason::item);
             Optional<ConditionFailedException> conditionFailure = "ConditionalCheckFailed".equals(code)
                     ? Optional.of(conditionFailed(write, item.filter(m -> !m.isEmpty()), e))
-                    : isDuplicate(write, code, text) ? Optional.of(duplicate(write, e)) : Optional.empty();
+                    : isDuplicate(write, code, text) ? Optional.of(duplicate(write, e, false)) : Optional.empty();
             String message = conditionFailure.map(Throwable::getMessage).orElseGet(() -> "None".equals(code) ? "no problem with this statement"
                     : statementError(write, code, text, Optional.empty(), e).getMessage());
             reasons.add(new TransactionCanceledException.Reason(i, write.entityType(), write.operation(), write.keyText(), code, message,

@@ -195,9 +195,12 @@ final class WritePlans {
         }
     }
 
-    /** The entity a delete removed, from the response's ALL_OLD attributes. */
+    /**
+     * The entity a delete removed, from the response's ALL_OLD attributes; none when the item removed had expired, as reads
+     * take it as absent (the delete still removes it).
+     */
     public <T> Optional<T> deleted(EntitySchema<T> entity, boolean hasAttributes, Map<String, AttributeValue> attributes) {
-        if (!hasAttributes || attributes.isEmpty()) {
+        if (!hasAttributes || attributes.isEmpty() || writes(entity).isExpired(attributes)) {
             return Optional.empty();
         }
         return Optional.of(table.bound(entity).fromItem(attributes));

@@ -354,7 +354,7 @@ public final class Writes {
                     if (!(Futures.cause(failure) instanceof ConditionFailedException refused) || !plans.mayBeExpired(action, refused)) {
                         throw Futures.rethrow(Futures.cause(failure) instanceof RuntimeException e ? plans.refusal(action, e) : failure);
                     }
-                    DeleteAction clear = plans.writesOf(action).expiredDeleteAction(action.key());
+                    DeleteAction clear = plans.writesOf(action).expiredDeleteAction(action.key(), "upsert");
                     return sender.sendForItem(DynamoOperation.DELETE_ITEM, clear.request(plans.table(), ReturnValue.NONE), action.entityType(),
                                     action.key())
                             .handle((cleared, failed) -> failed == null ? update(action, entity) : this.<T>notCleared(action, refused, failed))
