@@ -41,6 +41,7 @@ public final class AttributePath<T, V> implements DocumentPath<T, V> {
     private final AttributeType<V> type;
     private final boolean required;
     private final AttributePath<T, ?> parent; // null for the attribute alone
+    private final List<AttributeRule> rules;
 
     private enum Kind { ATTRIBUTE, MAP_KEY, LIST_INDEX }
 
@@ -51,18 +52,20 @@ public final class AttributePath<T, V> implements DocumentPath<T, V> {
         }
     }
 
-    private AttributePath(Attribute<T, ?> root, List<Step> steps, AttributeType<V> type, boolean required, AttributePath<T, ?> parent) {
+    private AttributePath(Attribute<T, ?> root, List<Step> steps, AttributeType<V> type, boolean required, AttributePath<T, ?> parent,
+                          List<AttributeRule> rules) {
         this.root = root;
         this.steps = steps;
         this.type = type;
         this.required = required;
         this.parent = parent;
+        this.rules = rules;
     }
 
     /** The attribute itself, as a path of one element. */
     public static <T, V> AttributePath<T, V> of(Attribute<T, V> attribute) {
         NullArgumentException.check("AttributePath.of", "attribute", attribute);
-        return new AttributePath<>(attribute, List.of(), attribute.type(), attribute.isRequired(), null);
+        return new AttributePath<>(attribute, List.of(), attribute.type(), attribute.isRequired(), null, attribute.rules());
     }
 
     /** This path itself. */
@@ -84,13 +87,15 @@ public final class AttributePath<T, V> implements DocumentPath<T, V> {
         List<Attribute<?, ?>> attributes = dev.singletable.internal.kinds.Kind.embeddedAttributes(shape).orElseThrow(() -> new ValidationException("Path "
                 + this + "." + nested.name() + ": " + this + " is a " + type.typeName() + ", not an embedded record, so it has no attribute '"
                 + nested.name() + "'; a path goes into embedded records (@Embeddable, AttributeTypes.object), lists (at) and maps (key)"));
-        boolean own = attributes.stream().anyMatch(a -> a.name().equals(nested.name()) && a.type().typeName().equals(nested.type().typeName()));
-        if (!own) {
+        java.util.Optional<Attribute<?, ?>> own = attributes.stream()
+                .filter(a -> a.name().equals(nested.name()) && a.type().typeName().equals(nested.type().typeName())).findFirst();
+        if (own.isEmpty()) {
             throw new ValidationException("Path " + this + "." + nested.name() + ": '" + nested.name() + "' (" + nested.type().typeName()
                     + ") is not an attribute of " + shape.typeName() + ", the record at " + this + "; its attributes are "
                     + attributes.stream().map(a -> a.name() + " (" + a.type().typeName() + ")").toList());
         }
-        return next(new Step(Kind.ATTRIBUTE, nested.name(), -1), nested.type(), nested.isRequired());
+        // the record's own declaration holds the rules its values are checked against when written
+        return next(new Step(Kind.ATTRIBUTE, nested.name(), -1), nested.type(), nested.isRequired(), own.get().rules());
     }
 
     /**
@@ -108,7 +113,7 @@ public final class AttributePath<T, V> implements DocumentPath<T, V> {
         AttributeType<?> element = dev.singletable.internal.kinds.Kind.listElementType(AttributeTypes.storedShape(type)).orElseThrow(() -> new ValidationException(
                 "Path " + this + "[" + index + "]: " + this + " is a " + type.typeName() + ", not a list (AttributeTypes.listOf), so it "
                         + "has no element " + index + "; use at(...) on lists, key(...) on maps and then(...) on embedded records"));
-        return next(new Step(Kind.LIST_INDEX, null, index), element, false);
+        return next(new Step(Kind.LIST_INDEX, null, index), element, false, elementRules());
     }
 
     /**
@@ -127,11 +132,11 @@ public final class AttributePath<T, V> implements DocumentPath<T, V> {
         AttributeType<?> value = dev.singletable.internal.kinds.Kind.mapValueType(AttributeTypes.storedShape(type)).orElseThrow(() -> new ValidationException(
                 "Path " + this + "[\"" + mapKey + "\"]: " + this + " is a " + type.typeName() + ", not a map (AttributeTypes.mapOf), so "
                         + "it has no key '" + mapKey + "'; use key(...) on maps, at(...) on lists and then(...) on embedded records"));
-        return next(new Step(Kind.MAP_KEY, mapKey, -1), value, false);
+        return next(new Step(Kind.MAP_KEY, mapKey, -1), value, false, elementRules());
     }
 
     @SuppressWarnings("unchecked")
-    private <W> AttributePath<T, W> next(Step step, AttributeType<?> nextType, boolean nextRequired) {
+    private <W> AttributePath<T, W> next(Step step, AttributeType<?> nextType, boolean nextRequired, List<AttributeRule> nextRules) {
         if (steps.size() + 1 >= MAX_DEPTH) {
             throw new ValidationException("Path " + this + " is " + (steps.size() + 1) + " levels deep; DynamoDB nests maps and "
                     + "lists at most " + MAX_DEPTH + " levels, so a path cannot go further: store the deeper part elsewhere");
@@ -139,7 +144,7 @@ public final class AttributePath<T, V> implements DocumentPath<T, V> {
         List<Step> next = new ArrayList<>(steps.size() + 1);
         next.addAll(steps);
         next.add(step);
-        return new AttributePath<>(root, List.copyOf(next), (AttributeType<W>) nextType, nextRequired, this);
+        return new AttributePath<>(root, List.copyOf(next), (AttributeType<W>) nextType, nextRequired, this, nextRules);
     }
 
     /** The entity's attribute the path starts at. */
@@ -150,6 +155,23 @@ public final class AttributePath<T, V> implements DocumentPath<T, V> {
     /** The type of the value at the path. */
     public AttributeType<V> type() {
         return type;
+    }
+
+    /**
+     * The rules the value at the path is checked against when written: the attribute's for the attribute alone, an embedded
+     * record's attribute's for a path ending at one, and for a list element or a map value the rules of its list or map
+     * that hold for each element (all but lengths). An update adding to a number here keeps the result within its range
+     * rules.
+     *
+     * <pre>{@code HOME.then(AddressSchema.ZIP).rules()   // [pattern [0-9]{5}]}</pre>
+     */
+    public List<AttributeRule> rules() {
+        return rules;
+    }
+
+    /** The rules of this list's or map's elements: a length is the collection's own, every other rule holds for each element. */
+    private List<AttributeRule> elementRules() {
+        return rules.stream().filter(rule -> rule.kind() != AttributeRule.Kind.LENGTH).toList();
     }
 
     /**

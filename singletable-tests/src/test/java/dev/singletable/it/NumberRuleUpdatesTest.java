@@ -2,6 +2,7 @@ package dev.singletable.it;
 
 import dev.singletable.Attribute;
 import dev.singletable.AttributeRule;
+import dev.singletable.AttributeType;
 import dev.singletable.AttributeTypes;
 import dev.singletable.Condition;
 import dev.singletable.EntitySchema;
@@ -17,12 +18,17 @@ import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import software.amazon.awssdk.awscore.AwsRequestOverrideConfiguration;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -45,7 +51,30 @@ class NumberRuleUpdatesTest {
             .factory(r -> new Product(r.get(SKU), r.get(STOCK)))
             .build();
 
-    static final TableSchema SCHEMA = TableSchema.builder("NumberRules").entities(PRODUCT).build();
+    /** An embedded record whose number has a range rule, and a number whose rule is wider than its type. */
+    record Shelf(int count) {
+    }
+
+    record Warehouse(String id, Shelf shelf, int level, Map<String, Integer> bins) {
+    }
+
+    static final Attribute<Shelf, Integer> COUNT = Attribute.of("count", AttributeTypes.INTEGER, Shelf::count)
+            .validatedBy(AttributeRule.range(BigDecimal.ZERO, new BigDecimal("5")));
+    static final AttributeType<Shelf> SHELF_TYPE = AttributeTypes.object(Shelf.class, List.of(COUNT), r -> new Shelf(r.get(COUNT)));
+    static final Attribute<Warehouse, String> WAREHOUSE_ID = Attribute.required("id", AttributeTypes.STRING, Warehouse::id);
+    static final Attribute<Warehouse, Shelf> SHELF = Attribute.of("shelf", SHELF_TYPE, Warehouse::shelf);
+    static final Attribute<Warehouse, Integer> LEVEL = Attribute.of("level", AttributeTypes.INTEGER, Warehouse::level)
+            .validatedBy(AttributeRule.range(new BigDecimal("-1e12"), new BigDecimal("1e12")));
+    /** Each value of the map lies within the range. */
+    static final Attribute<Warehouse, Map<String, Integer>> BINS = Attribute.of("bins", AttributeTypes.mapOf(AttributeTypes.INTEGER),
+            Warehouse::bins).validatedBy(AttributeRule.range(BigDecimal.ZERO, new BigDecimal("5")));
+    static final EntitySchema<Warehouse> WAREHOUSE = EntitySchema.builder(Warehouse.class)
+            .attributes(WAREHOUSE_ID, SHELF, LEVEL, BINS)
+            .primaryKey("WAREHOUSE#{id}", "METADATA")
+            .factory(r -> new Warehouse(r.get(WAREHOUSE_ID), r.get(SHELF), r.get(LEVEL), r.get(BINS)))
+            .build();
+
+    static final TableSchema SCHEMA = TableSchema.builder("NumberRules").entities(PRODUCT, WAREHOUSE).build();
 
     @RegisterExtension
     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
@@ -76,18 +105,103 @@ class NumberRuleUpdatesTest {
     }
 
     @Test
-    void subtract_whenTheRuleHasAMinimum_guardsTheStoredNumberInTheCondition() {
+    void subtract_whenTheRuleHasAMinimum_guardsTheStoredNumberWithTheRuleAlone() {
         table.put(new Product("guarded", 5));
         sent.clear();
 
         table.update(PRODUCT, key("guarded"), u -> u.subtract(STOCK, 1), Condition.none());
 
-        UpdateItemRequest request = (UpdateItemRequest) sent.get(0);
-        assertThat(request.expressionAttributeValues().entrySet()).anySatisfy(value -> {
-            assertThat(value.getValue().n()).isEqualTo("1");
-            assertThat(request.conditionExpression()).contains("#stock >= " + value.getKey());
-        });
+        // the rule's bound (stock >= 1) is tighter than Integer's (stock >= -2147483647): only it is sent
+        assertThat(sentUpdate()).isEqualTo(UpdateItemRequest.builder().tableName(db.tableName())
+                .key(Map.of("PK", s("PRODUCT#guarded"), "SK", s("METADATA")))
+                .updateExpression("SET #stock = #stock - :v0")
+                .conditionExpression("attribute_exists(#PK) AND #entityType = :v1 AND #stock >= :v2")
+                .expressionAttributeNames(Map.of("#stock", "stock", "#PK", "PK", "#entityType", "entityType"))
+                .expressionAttributeValues(Map.of(":v0", n("1"), ":v1", s("Product"), ":v2", n("1")))
+                .returnValues(ReturnValue.ALL_NEW).returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+                .build());
         assertThat(stock("guarded")).isEqualTo(4);
+    }
+
+    @Test
+    void add_whenTheTypesRangeIsTighterThanTheRule_guardsWithTheTypesRangeAlone() {
+        table.put(new Warehouse("w1", new Shelf(1), 3, Map.of()));
+        sent.clear();
+
+        table.update(WAREHOUSE, KeyValues.of(WAREHOUSE_ID, "w1"), u -> u.add(LEVEL, 2), Condition.none());
+
+        // Integer's bound (level <= 2147483645) is tighter than the rule's (level <= 999999999998): only it is sent
+        assertThat(sentUpdate()).isEqualTo(UpdateItemRequest.builder().tableName(db.tableName())
+                .key(Map.of("PK", s("WAREHOUSE#w1"), "SK", s("METADATA")))
+                .updateExpression("ADD #level :v0")
+                .conditionExpression("attribute_exists(#PK) AND #entityType = :v1 AND (attribute_not_exists(#level) OR #level <= :v2)")
+                .expressionAttributeNames(Map.of("#level", "level", "#PK", "PK", "#entityType", "entityType"))
+                .expressionAttributeValues(Map.of(":v0", n("2"), ":v1", s("Warehouse"), ":v2", n("2147483645")))
+                .returnValues(ReturnValue.ALL_NEW).returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+                .build());
+    }
+
+    @Test
+    void add_toANumberOfAnEmbeddedRecordWithARule_guardsItByTheRule() {
+        table.put(new Warehouse("w2", new Shelf(4), 0, Map.of()));
+        sent.clear();
+
+        table.update(WAREHOUSE, KeyValues.of(WAREHOUSE_ID, "w2"), u -> u.add(SHELF.then(COUNT), 1), Condition.none());
+
+        // the rule of the embedded record's count (maximum 5), not Integer's range, bounds the stored number
+        assertThat(sentUpdate()).isEqualTo(UpdateItemRequest.builder().tableName(db.tableName())
+                .key(Map.of("PK", s("WAREHOUSE#w2"), "SK", s("METADATA")))
+                .updateExpression("SET #shelf.#count = if_not_exists(#shelf.#count, :v0) + :v1")
+                .conditionExpression("attribute_exists(#PK) AND #entityType = :v2 AND (attribute_not_exists(#shelf.#count) OR #shelf.#count <= :v3)")
+                .expressionAttributeNames(Map.of("#shelf", "shelf", "#count", "count", "#PK", "PK", "#entityType", "entityType"))
+                .expressionAttributeValues(Map.of(":v0", n("0"), ":v1", n("1"), ":v2", s("Warehouse"), ":v3", n("4")))
+                .returnValues(ReturnValue.ALL_NEW).returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+                .build());
+        assertThat(table.get(WAREHOUSE, KeyValues.of(WAREHOUSE_ID, "w2"), ReadConsistency.STRONG).orElseThrow().shelf().count()).isEqualTo(5);
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.RETURN_VALUES_ON_CONDITION_CHECK_FAILURE) // the rule is named from the stored item
+    void add_toANumberOfAnEmbeddedRecordPastItsRule_isRefusedNamingTheRule() {
+        table.put(new Warehouse("w3", new Shelf(5), 0, Map.of()));
+
+        assertThatThrownBy(() -> table.update(WAREHOUSE, KeyValues.of(WAREHOUSE_ID, "w3"), u -> u.add(SHELF.then(COUNT), 1), Condition.none()))
+                .isInstanceOf(NumberRuleException.class)
+                .hasMessageContaining("adding 1 to Warehouse.shelf.count (stored 5) would give 6, above the maximum 5 of its rule");
+        assertThat(table.get(WAREHOUSE, KeyValues.of(WAREHOUSE_ID, "w3"), ReadConsistency.STRONG).orElseThrow().shelf().count()).isEqualTo(5);
+    }
+
+    /** The one request sent, without the per-request settings the table adds (its user agent), as the engine reads it. */
+    private UpdateItemRequest sentUpdate() {
+        assertThat(sent).hasSize(1);
+        return ((UpdateItemRequest) sent.get(0)).toBuilder().overrideConfiguration((AwsRequestOverrideConfiguration) null).build();
+    }
+
+    @Test
+    void subtract_fromAMapValueWhoseMapHasARule_guardsItByTheRule() {
+        table.put(new Warehouse("w4", new Shelf(0), 0, Map.of("a", 3)));
+        sent.clear();
+
+        table.update(WAREHOUSE, KeyValues.of(WAREHOUSE_ID, "w4"), u -> u.subtract(BINS.key("a"), 1), Condition.none());
+
+        // the map's rule holds for each value: bins.a keeps the minimum 0, a tighter bound than Integer's
+        assertThat(sentUpdate()).isEqualTo(UpdateItemRequest.builder().tableName(db.tableName())
+                .key(Map.of("PK", s("WAREHOUSE#w4"), "SK", s("METADATA")))
+                .updateExpression("SET #bins.#a = #bins.#a - :v0")
+                .conditionExpression("attribute_exists(#PK) AND #entityType = :v1 AND #bins.#a >= :v2")
+                .expressionAttributeNames(Map.of("#bins", "bins", "#a", "a", "#PK", "PK", "#entityType", "entityType"))
+                .expressionAttributeValues(Map.of(":v0", n("1"), ":v1", s("Warehouse"), ":v2", n("1")))
+                .returnValues(ReturnValue.ALL_NEW).returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+                .build());
+        assertThat(table.get(WAREHOUSE, KeyValues.of(WAREHOUSE_ID, "w4"), ReadConsistency.STRONG).orElseThrow().bins()).containsEntry("a", 2);
+    }
+
+    private static AttributeValue s(String text) {
+        return AttributeValue.fromS(text);
+    }
+
+    private static AttributeValue n(String number) {
+        return AttributeValue.fromN(number);
     }
 
     @Test

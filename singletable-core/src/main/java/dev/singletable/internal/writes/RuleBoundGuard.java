@@ -7,8 +7,6 @@ import dev.singletable.Update;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.math.BigDecimal;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -17,36 +15,59 @@ import java.util.Optional;
  * is not the value written, so the rule cannot be checked before sending: the update's condition holds the stored
  * number where the result keeps the bound it could cross, {@code #stock >= :1} for a subtraction of 1 with minimum 0
  * (a decrement never crosses a maximum, an increment never a minimum). An absent number counts as 0 for an addition.
- * Past it, {@link dev.singletable.NumberRuleException} names the rule.
+ * Past it, {@link dev.singletable.NumberRuleException} names the rule. Where the number's type has a range too
+ * ({@link RangeGuard}), only the tighter of the two guards is sent.
  *
- * @param path    the attribute added to
+ * @param path    the number added to: an attribute, an embedded record's attribute, a list element or a map value
  * @param delta   what the update adds to it (the negated amount of a subtraction)
  * @param rule    the range rule the result keeps
  * @param limit   the bound of the rule the delta could cross: the minimum for a negative delta, the maximum for a positive one
  */
 record RuleBoundGuard(AttributePath<?, ?> path, BigDecimal delta, AttributeRule rule, BigDecimal limit) {
 
-    /** The guards of an addition or subtraction of a nonzero amount to an attribute with range rules; empty for any other action. */
-    static List<RuleBoundGuard> of(Update.Action<?> action) {
+    /**
+     * The guard of an addition or subtraction of a nonzero amount to a number with range rules (its path's rules: an
+     * attribute's, an embedded record's attribute's, or a list's or map's for an element), by the tightest rule the delta
+     * could cross; empty for any other action.
+     */
+    static Optional<RuleBoundGuard> of(Update.Action<?> action) {
         boolean add = action.operation() == Update.Operation.ADD_NUMBER;
         boolean number = add || action.operation() == Update.Operation.SUBTRACT_NUMBER;
         Optional<String> amount = action.storedValue().map(AttributeValue::n);
-        if (!number || !action.path().isTopLevel() || amount.isEmpty()) {
-            return List.of(); // the rules of an attribute are those of its own value, not of a number inside it
+        if (!number || amount.isEmpty()) {
+            return Optional.empty();
         }
         BigDecimal delta = add ? new BigDecimal(amount.get()) : new BigDecimal(amount.get()).negate();
-        List<RuleBoundGuard> guards = new ArrayList<>();
-        for (AttributeRule rule : action.attribute().rules()) {
+        Optional<RuleBoundGuard> tightest = Optional.empty();
+        for (AttributeRule rule : action.path().rules()) {
             Optional<BigDecimal> limit = rule.kind() != AttributeRule.Kind.RANGE ? Optional.empty()
                     : delta.signum() < 0 ? rule.minimum() : delta.signum() > 0 ? rule.maximum() : Optional.empty();
-            limit.ifPresent(bound -> guards.add(new RuleBoundGuard(action.path(), delta, rule, bound)));
+            Optional<RuleBoundGuard> guard = limit.map(bound -> new RuleBoundGuard(action.path(), delta, rule, bound));
+            if (guard.isPresent() && tightest.map(t -> guard.get().atLeastAsTightAs(t.bound())).orElse(true)) {
+                tightest = guard;
+            }
         }
-        return guards;
+        return tightest;
     }
 
     /** The stored number the result keeps the limit from: {@code limit - delta}. */
+    BigDecimal bound() {
+        return limit.subtract(delta);
+    }
+
+    /**
+     * True when this guard refuses every stored number a guard of the same delta with {@code otherBound} refuses, so that
+     * it alone is sent: its bound is the lower one for an addition, the higher one for a subtraction. An absent number it
+     * lets through (when the delta alone keeps the limit) is then within the other's bound too.
+     */
+    boolean atLeastAsTightAs(BigDecimal otherBound) {
+        int order = bound().compareTo(otherBound);
+        return delta.signum() > 0 ? order <= 0 : order >= 0;
+    }
+
+    /** The bound as DynamoDB takes it. */
     AttributeValue storedBound() {
-        return AttributeValue.fromN(limit.subtract(delta).toPlainString());
+        return AttributeValue.fromN(bound().toPlainString());
     }
 
     /**

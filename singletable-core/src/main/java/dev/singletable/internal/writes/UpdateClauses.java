@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * An update expression being built: its four clauses, and what it does to each attribute (the new
@@ -60,11 +61,16 @@ final class UpdateClauses {
 
     /**
      * Guards an addition to a number at the path rendered, so that the result stays in its kind's range and within its
-     * attribute's range rules.
+     * range rules: by one guard, the tighter, which implies the other (two would only lengthen the condition).
      */
     void guardRange(Update.Action<?> action, String renderedPath) {
-        RangeGuard.of(action).ifPresent(guard -> ranges.put(renderedPath, guard));
-        bounds.addAll(RuleBoundGuard.of(action));
+        Optional<RangeGuard> range = RangeGuard.of(action);
+        Optional<RuleBoundGuard> rule = RuleBoundGuard.of(action);
+        if (rule.isPresent() && range.map(r -> rule.get().atLeastAsTightAs(new java.math.BigDecimal(r.bound()))).orElse(true)) {
+            bounds.add(rule.get());
+        } else {
+            range.ifPresent(guard -> ranges.put(renderedPath, guard));
+        }
     }
 
     /** Requires the list element the action writes at or into to exist, so that nothing is appended or padded. */
