@@ -112,14 +112,10 @@ class NumberRuleUpdatesTest {
         table.update(PRODUCT, key("guarded"), u -> u.subtract(STOCK, 1), Condition.none());
 
         // the rule's bound (stock >= 1) is tighter than Integer's (stock >= -2147483647): only it is sent
-        assertThat(sentUpdate()).isEqualTo(UpdateItemRequest.builder().tableName(db.tableName())
-                .key(Map.of("PK", s("PRODUCT#guarded"), "SK", s("METADATA")))
-                .updateExpression("SET #stock = #stock - :v0")
-                .conditionExpression("attribute_exists(#PK) AND #entityType = :v1 AND #stock >= :v2")
-                .expressionAttributeNames(Map.of("#stock", "stock", "#PK", "PK", "#entityType", "entityType"))
-                .expressionAttributeValues(Map.of(":v0", n("1"), ":v1", s("Product"), ":v2", n("1")))
-                .returnValues(ReturnValue.ALL_NEW).returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-                .build());
+        assertThat(sentUpdate()).isEqualTo(expectedUpdate("PRODUCT#guarded", "SET #stock = #stock - :v0",
+                "attribute_exists(#PK) AND #entityType = :v1 AND #stock >= :v2",
+                Map.of("#stock", "stock", "#PK", "PK", "#entityType", "entityType"),
+                Map.of(":v0", n("1"), ":v1", s("Product"), ":v2", n("1"))));
         assertThat(stock("guarded")).isEqualTo(4);
     }
 
@@ -131,14 +127,10 @@ class NumberRuleUpdatesTest {
         table.update(WAREHOUSE, KeyValues.of(WAREHOUSE_ID, "w1"), u -> u.add(LEVEL, 2), Condition.none());
 
         // Integer's bound (level <= 2147483645) is tighter than the rule's (level <= 999999999998): only it is sent
-        assertThat(sentUpdate()).isEqualTo(UpdateItemRequest.builder().tableName(db.tableName())
-                .key(Map.of("PK", s("WAREHOUSE#w1"), "SK", s("METADATA")))
-                .updateExpression("ADD #level :v0")
-                .conditionExpression("attribute_exists(#PK) AND #entityType = :v1 AND (attribute_not_exists(#level) OR #level <= :v2)")
-                .expressionAttributeNames(Map.of("#level", "level", "#PK", "PK", "#entityType", "entityType"))
-                .expressionAttributeValues(Map.of(":v0", n("2"), ":v1", s("Warehouse"), ":v2", n("2147483645")))
-                .returnValues(ReturnValue.ALL_NEW).returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-                .build());
+        assertThat(sentUpdate()).isEqualTo(expectedUpdate("WAREHOUSE#w1", "ADD #level :v0",
+                "attribute_exists(#PK) AND #entityType = :v1 AND (attribute_not_exists(#level) OR #level <= :v2)",
+                Map.of("#level", "level", "#PK", "PK", "#entityType", "entityType"),
+                Map.of(":v0", n("2"), ":v1", s("Warehouse"), ":v2", n("2147483645"))));
     }
 
     @Test
@@ -149,14 +141,10 @@ class NumberRuleUpdatesTest {
         table.update(WAREHOUSE, KeyValues.of(WAREHOUSE_ID, "w2"), u -> u.add(SHELF.then(COUNT), 1), Condition.none());
 
         // the rule of the embedded record's count (maximum 5), not Integer's range, bounds the stored number
-        assertThat(sentUpdate()).isEqualTo(UpdateItemRequest.builder().tableName(db.tableName())
-                .key(Map.of("PK", s("WAREHOUSE#w2"), "SK", s("METADATA")))
-                .updateExpression("SET #shelf.#count = if_not_exists(#shelf.#count, :v0) + :v1")
-                .conditionExpression("attribute_exists(#PK) AND #entityType = :v2 AND (attribute_not_exists(#shelf.#count) OR #shelf.#count <= :v3)")
-                .expressionAttributeNames(Map.of("#shelf", "shelf", "#count", "count", "#PK", "PK", "#entityType", "entityType"))
-                .expressionAttributeValues(Map.of(":v0", n("0"), ":v1", n("1"), ":v2", s("Warehouse"), ":v3", n("4")))
-                .returnValues(ReturnValue.ALL_NEW).returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-                .build());
+        assertThat(sentUpdate()).isEqualTo(expectedUpdate("WAREHOUSE#w2", "SET #shelf.#count = if_not_exists(#shelf.#count, :v0) + :v1",
+                "attribute_exists(#PK) AND #entityType = :v2 AND (attribute_not_exists(#shelf.#count) OR #shelf.#count <= :v3)",
+                Map.of("#shelf", "shelf", "#count", "count", "#PK", "PK", "#entityType", "entityType"),
+                Map.of(":v0", n("0"), ":v1", n("1"), ":v2", s("Warehouse"), ":v3", n("4"))));
         assertThat(table.get(WAREHOUSE, KeyValues.of(WAREHOUSE_ID, "w2"), ReadConsistency.STRONG).orElseThrow().shelf().count()).isEqualTo(5);
     }
 
@@ -185,15 +173,21 @@ class NumberRuleUpdatesTest {
         table.update(WAREHOUSE, KeyValues.of(WAREHOUSE_ID, "w4"), u -> u.subtract(BINS.key("a"), 1), Condition.none());
 
         // the map's rule holds for each value: bins.a keeps the minimum 0, a tighter bound than Integer's
-        assertThat(sentUpdate()).isEqualTo(UpdateItemRequest.builder().tableName(db.tableName())
-                .key(Map.of("PK", s("WAREHOUSE#w4"), "SK", s("METADATA")))
-                .updateExpression("SET #bins.#a = #bins.#a - :v0")
-                .conditionExpression("attribute_exists(#PK) AND #entityType = :v1 AND #bins.#a >= :v2")
-                .expressionAttributeNames(Map.of("#bins", "bins", "#a", "a", "#PK", "PK", "#entityType", "entityType"))
-                .expressionAttributeValues(Map.of(":v0", n("1"), ":v1", s("Warehouse"), ":v2", n("1")))
-                .returnValues(ReturnValue.ALL_NEW).returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
-                .build());
+        assertThat(sentUpdate()).isEqualTo(expectedUpdate("WAREHOUSE#w4", "SET #bins.#a = #bins.#a - :v0",
+                "attribute_exists(#PK) AND #entityType = :v1 AND #bins.#a >= :v2",
+                Map.of("#bins", "bins", "#a", "a", "#PK", "PK", "#entityType", "entityType"),
+                Map.of(":v0", n("1"), ":v1", s("Warehouse"), ":v2", n("1"))));
         assertThat(table.get(WAREHOUSE, KeyValues.of(WAREHOUSE_ID, "w4"), ReadConsistency.STRONG).orElseThrow().bins()).containsEntry("a", 2);
+    }
+
+    /** The UpdateItem an update of the item at {@code pk} sends, returning the new item, and the stored one when refused. */
+    private static UpdateItemRequest expectedUpdate(String pk, String expression, String condition, Map<String, String> names,
+                                                    Map<String, AttributeValue> values) {
+        return UpdateItemRequest.builder().tableName(db.tableName()).key(Map.of("PK", s(pk), "SK", s("METADATA")))
+                .updateExpression(expression).conditionExpression(condition)
+                .expressionAttributeNames(names).expressionAttributeValues(values)
+                .returnValues(ReturnValue.ALL_NEW).returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+                .build();
     }
 
     private static AttributeValue s(String text) {
