@@ -464,7 +464,9 @@ public final class EntitySchema<T> implements EntityTypes<T> {
 
         /**
          * A step run on every entity before it is written, returning the entity or a copy of it:
-         * generated code uses it to fill ids that are null. Steps run in declaration order.
+         * generated code uses it to fill ids that are null. Steps run in declaration order, once per write of an
+         * entity (put, create, replace, restore, and those in batches and transactions), and the write stores and hands
+         * back the entity they return. Updates and upserts write their changes, not an entity, and run no step.
          *
          * <pre>{@code
          * .beforeWrite(order -> order.orderId() != null ? order : order.withOrderId(UUID.randomUUID().toString()))

@@ -263,9 +263,12 @@ public final class BoundEntity<T> {
         }
     }
 
-    /** The whole item: attributes, entity type, primary key, and the index keys whose slots all have values. */
-    public Map<String, AttributeValue> toItem(T given) {
-        T entity = hooks.prepareForWrite(given);
+    /**
+     * The whole item: attributes, entity type, primary key, and the index keys whose slots all have values. The entity
+     * is encoded as given: a write runs its beforeWrite steps once, before ({@link #prepareForWrite}), and hands back
+     * the entity they made, so running them again here would store another entity than the one handed back.
+     */
+    public Map<String, AttributeValue> toItem(T entity) {
         Map<String, AttributeValue> item = new HashMap<>(itemCapacity);
         hooks.beforeToItem(entity, item);
         if (attributeBag != null) {
