@@ -186,4 +186,44 @@ class GeneratedIdsAndDefaultsTest {
         assertThat(table.query(DRAFT).index("GSI1").partition(KeyValues.none()).sortBeginsWith(KeyValues.of("published", false))
                 .list()).contains(written);
     }
+
+    private static Map<String, AttributeValue> raw(String pk, String sk) {
+        return db.client().getItem(r -> r.tableName(db.table().schema().name()).consistentRead(true).key(Map.of(
+                "PK", AttributeValue.fromS(pk), "SK", AttributeValue.fromS(sk)))).item();
+    }
+
+    @Test
+    void upsert_whenItCreatesAnItemLeavingADefaultedIndexSlotOut_indexesItUnderTheDefaultAsCreateDoes() {
+        Post upserted = table.upsert(GeneratedIdsAndDefaultsTest_PostSchema.INSTANCE, KeyValues.of("username", "bob").and("postId", "P1"),
+                u -> u.set(GeneratedIdsAndDefaultsTest_PostSchema.TITLE, "Hello"));
+        Post created = table.create(new Post("bob", "P2", "Hello", null));
+
+        assertThat(upserted.published()).isFalse();
+        assertThat(raw("USER#bob", "POST#P1")).containsEntry("GSI1PK", AttributeValue.fromS("POST"))
+                .containsEntry("GSI1SK", AttributeValue.fromS("STATUS#false#P1"));
+        assertThat(raw("USER#bob", "POST#P2")).containsEntry("GSI1SK", AttributeValue.fromS("STATUS#false#P2"));
+        assertThat(table.query(GeneratedIdsAndDefaultsTest_PostSchema.INSTANCE).index("GSI1").partition(KeyValues.none())
+                .sortBeginsWith(KeyValues.of("published", false)).list()).contains(upserted, created);
+    }
+
+    @Test
+    void upsert_whenTheItemExistsWithAnotherValueOfTheDefaultedSlot_keepsItsIndexKey() {
+        table.create(new Post("carol", "P3", "Old", true));
+
+        Post upserted = table.upsert(GeneratedIdsAndDefaultsTest_PostSchema.INSTANCE, KeyValues.of("username", "carol").and("postId", "P3"),
+                u -> u.set(GeneratedIdsAndDefaultsTest_PostSchema.TITLE, "New"));
+
+        assertThat(upserted).isEqualTo(new Post("carol", "P3", "New", true));
+        assertThat(raw("USER#carol", "POST#P3")).containsEntry("GSI1SK", AttributeValue.fromS("STATUS#true#P3"));
+    }
+
+    @Test
+    void upsert_whenItCreatesASchemaFileItemLeavingADefaultedIndexSlotOut_indexesItUnderTheDefault() {
+        DynamicItem upserted = table.upsert(DRAFT, KeyValues.of("username", "bob").and("draftId", "D1"),
+                u -> u.set(DESIGN.attribute("Draft", "title", String.class), "Hello"));
+
+        assertThat(upserted.getBoolean("published")).isFalse();
+        assertThat(raw("DRAFTUSER#bob", "DRAFT#D1")).containsEntry("GSI1PK", AttributeValue.fromS("DRAFT"))
+                .containsEntry("GSI1SK", AttributeValue.fromS("STATUS#false#D1"));
+    }
 }

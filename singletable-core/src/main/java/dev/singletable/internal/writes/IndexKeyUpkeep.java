@@ -77,7 +77,10 @@ final class IndexKeyUpkeep<T> {
                     && slots.stream().anyMatch(a -> clauses.newValues.containsKey(a.name()) && clauses.newValues.get(a.name()) == null);
             if (missing.isPresent() && !removedSlot) {
                 if (!touched) {
-                    continue; // upsert: an index key it cannot compute and does not change stays as stored
+                    // an upsert not knowing whether the item exists: a found item's index key stays as stored, an item it
+                    // creates gets the key create writes, when the slots it leaves out read as their defaults
+                    createdValues(slots, values).ifPresent(created -> setKeys(clauses, index, created, true));
+                    continue;
                 }
                 if (request.update().readsStoredValuesForIndexKeys() && request.known().isEmpty()) {
                     return Optional.of(new UpdatePlan.NeedsStoredValues(List.of(missing.get())));
@@ -305,13 +308,33 @@ final class IndexKeyUpkeep<T> {
             removeKeys(clauses, index, creates);
             return;
         }
+        setKeys(clauses, index, values, false);
+    }
+
+    /** Sets the index's keys from the slot values; {@code ifAbsent}: only where the item has none (an item the update creates). */
+    private static <T> void setKeys(UpdateClauses clauses, KeyBinding<T> index, Map<String, Object> values, boolean ifAbsent) {
         KeyValues slotValues = KeyValues.none();
         for (Map.Entry<String, Object> value : values.entrySet()) {
             slotValues = slotValues.and(value.getKey(), value.getValue());
         }
         for (Map.Entry<String, AttributeValue> written : index.writtenValues(slotValues).entrySet()) {
-            clauses.set.add(clauses.name(written.getKey()) + " = " + clauses.value(written.getValue()));
+            String name = clauses.name(written.getKey());
+            String value = clauses.value(written.getValue());
+            clauses.set.add(name + " = " + (ifAbsent ? "if_not_exists(" + name + ", " + value + ")" : value));
         }
+    }
+
+    /** The slot values of an item the update creates: those it has, the others as absent ones read (a default); empty when one has none. */
+    private static <T> Optional<Map<String, Object>> createdValues(List<Attribute<T, ?>> slots, Map<String, Object> values) {
+        Map<String, Object> created = new LinkedHashMap<>();
+        for (Attribute<T, ?> slot : slots) {
+            Object value = values.containsKey(slot.name()) ? values.get(slot.name()) : Kind.whenMissing(slot, false).orElse(null);
+            if (value == null) {
+                return Optional.empty();
+            }
+            created.put(slot.name(), value);
+        }
+        return Optional.of(created);
     }
 
     private static <T> void removeKeys(UpdateClauses clauses, KeyBinding<T> index, boolean creates) {
