@@ -107,6 +107,16 @@ class AttributeShapesOnEngineTest {
     }
 
     @Test
+    void get_whenTheItemWasStoredWithoutItsDefaultedAttributes_readsTheDefaultsAsARecordEntityDoes() {
+        db.client().putItem(r -> r.tableName(db.tableName()).item(Map.of("PK", AttributeValue.fromS("SHAPE"),
+                "SK", AttributeValue.fromS("SHAPE#d1"), "entityType", AttributeValue.fromS("Shape"), "id", AttributeValue.fromS("d1"))));
+
+        DynamicItem read = get("d1");
+
+        assertThat(read.values()).isEqualTo(Map.of("id", "d1", "currency", "EUR", "quantity", 1));
+    }
+
+    @Test
     void writes_whenItemsHoldEveryShape_roundTripThroughQueryUpdateBatchAndTransaction() {
         db.table().batchWrite().putAll(List.of(full("b1"), full("b2"))).execute();
         db.table().transaction().put(full("t1")).execute();

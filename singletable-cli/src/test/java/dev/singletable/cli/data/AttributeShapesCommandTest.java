@@ -38,6 +38,19 @@ class AttributeShapesCommandTest {
     }
 
     @Test
+    void get_whenTheDefaultedAttributeWasRemoved_printsItsDefaultAsARecordEntityReadsIt(@TempDir Path data) {
+        String dir = data.toString();
+        CliRun.of("put", SHAPES, "Shape", "id=s9", "currency=USD", "--data-dir", dir);
+        CliRun remove = CliRun.of("update", SHAPES, "Shape", "id=s9", "--remove", "currency", "--data-dir", dir);
+
+        CliRun get = CliRun.of("get", SHAPES, "Shape", "id=s9", "--format", "json", "--data-dir", dir);
+
+        assertThat(remove.exitCode()).as(remove.err()).isZero();
+        assertThat(get.exitCode()).as(get.err()).isZero();
+        assertThat(get.out()).contains("\"currency\" : \"EUR\"");
+    }
+
+    @Test
     void put_whenAValueBreaksARuleOrItsType_failsNamingEntityAttributeAndValue(@TempDir Path data) {
         String dir = data.toString();
 

@@ -198,11 +198,18 @@ final class AttributeTypeBuilder {
 
     /**
      * The attribute's value into the item when the stored item holds one, an empty list or map included: get() alone
-     * reads an absent list or map as empty, and the item read back must have exactly the attributes written.
+     * reads an absent list or map as empty, and the item read back must have exactly the attributes written. An absent
+     * attribute with a default is read as the default, as a record entity's {@code @Default} attribute is.
      */
     static void readInto(DynamicItem.Builder item, ItemReader reader, Attribute<DynamicItem, ?> attribute) {
         if (reader.has(attribute)) {
             item.set(attribute.name(), reader.get(attribute));
+        } else if (attribute.defaultValue().isPresent()) {
+            // absent, it reads as its default, as a record's attribute does; a nullable one's NULL reads as null (left out)
+            Object value = reader.get(attribute);
+            if (value != null) {
+                item.set(attribute.name(), value);
+            }
         } else if (attribute.isRequired()) {
             reader.get(attribute); // refuses the missing value, naming the item and the attribute
         }
