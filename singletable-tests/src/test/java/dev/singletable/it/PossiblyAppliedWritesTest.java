@@ -16,6 +16,7 @@ import dev.singletable.TableSchema;
 import dev.singletable.ValidationException;
 import dev.singletable.VersionConflictException;
 import dev.singletable.WriteTransaction;
+import dev.singletable.partiql.PartiqlWrite;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.RequiresEngineFeature;
@@ -45,6 +46,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntFunction;
 import java.util.function.IntPredicate;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -66,7 +68,14 @@ class PossiblyAppliedWritesTest {
     static final EntitySchema<Account> ACCOUNT = EntitySchema.builder(Account.class).attributes(ID, BALANCE, NOTES, VERSION)
             .primaryKey("ACCOUNT#{id}", "ACCOUNT").version(VERSION)
             .factory(i -> new Account(i.get(ID), i.get(BALANCE), i.get(NOTES), i.get(VERSION))).build();
-    static final TableSchema SCHEMA = TableSchema.builder("PossiblyApplied").entities(ACCOUNT).build();
+    /** Unversioned and without timestamps: its PartiQL updates have one SET clause, which every engine with PartiQL takes. */
+    record Tally(String id, long hits) {}
+
+    static final Attribute<Tally, String> TALLY_ID = Attribute.required("id", AttributeTypes.STRING, Tally::id);
+    static final Attribute<Tally, Long> HITS = Attribute.required("hits", AttributeTypes.LONG, Tally::hits);
+    static final EntitySchema<Tally> TALLY = EntitySchema.builder(Tally.class).attributes(TALLY_ID, HITS)
+            .primaryKey("TALLY#{id}", "TALLY").factory(i -> new Tally(i.get(TALLY_ID), i.get(HITS))).build();
+    static final TableSchema SCHEMA = TableSchema.builder("PossiblyApplied").entities(ACCOUNT, TALLY).build();
 
     @RegisterExtension
     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
@@ -128,6 +137,16 @@ class PossiblyAppliedWritesTest {
             return e;
         }
         throw new AssertionError("no exception");
+    }
+
+    /** The exception {@code call} throws on a table whose client makes at most {@code attempts} attempts of a request. */
+    static SingleTableException thrownWithAttempts(int attempts, java.util.function.Consumer<Table> call) {
+        try (DynamoDbClient limited = DynamoDbClient.builder().region(Region.US_EAST_1).endpointOverride(db.engine().endpoint())
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
+                .overrideConfiguration(o -> o.addExecutionInterceptor(FAULTS).retryStrategy(r -> r.maxAttempts(attempts))).build()) {
+            Table table = Table.builder(db.table().schema(), limited).build();
+            return thrownBy(() -> call.accept(table));
+        }
     }
 
     // ------------------------------------------------------------------ finding 1: non-idempotent updates
@@ -202,6 +221,101 @@ class PossiblyAppliedWritesTest {
         // retry is right; here it shows that the SDK still retries a refusal (the stored balance counts both attempts)
         assertThat(FAULTS.attempts()).isEqualTo(2);
         assertThat(updated.balance()).isEqualByComparingTo("25");
+    }
+
+    // ------------------------------------------------------------------ PartiQL updates that are not idempotent
+
+    /** The first ExecuteStatement attempt is applied, and its answer replaced by a 500. */
+    static void firstStatementAnswered500() {
+        FAULTS.answer("ExecuteStatement", n -> n == 1, 500, INTERNAL_ERROR);
+    }
+
+    static PartiqlWrite written(dev.singletable.OfflineOperations on, String statement) {
+        return on.partiqlWrite("UPDATE \"" + db.tableName() + "\" " + statement + " WHERE \"PK\" = ? AND \"SK\" = ?");
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
+    void partiqlWrittenAdd_whenFirstAttemptAppliedButAnswered500_isNotRepeatedAndMayHaveBeenApplied() {
+        created("partiql-add");
+        firstStatementAnswered500();
+
+        SingleTableException thrown = thrownBy(() -> table.execute(written(table, "SET \"balance\" = balance + ?")
+                .parameters(BigDecimal.TEN).key(ACCOUNT, KeyValues.of(ID, "partiql-add"))));
+
+        assertThat(thrown).isInstanceOf(DynamoDbRequestException.class);
+        assertThat(thrown.mayHaveBeenApplied()).isTrue();
+        assertThat(thrown.getMessage()).contains("may have been applied");
+        assertThat(FAULTS.attempts()).isEqualTo(1);
+        assertThat(stored("partiql-add").balance()).isEqualByComparingTo("15");
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
+    void partiqlWrittenAppendAsync_whenFirstAttemptAppliedButAnswered500_isNotRepeated() {
+        created("partiql-append");
+        firstStatementAnswered500();
+
+        SingleTableException thrown = thrownBy(() -> asyncTable.execute(written(asyncTable, "SET \"notes\" = list_append(notes, ?)")
+                .parameter(NOTES, List.of("paid")).key(ACCOUNT, KeyValues.of(ID, "partiql-append"))).join());
+
+        assertThat(thrown.mayHaveBeenApplied()).isTrue();
+        assertThat(FAULTS.attempts()).isEqualTo(1);
+        assertThat(stored("partiql-append").notes()).containsExactly("paid");
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
+    void partiqlWrittenRemoveOfListElement_whenFirstAttemptAppliedButAnswered500_isNotRepeated() {
+        db.table().create(new Account("partiql-remove", BigDecimal.ONE, List.of("a", "b", "c"), null));
+        firstStatementAnswered500();
+
+        SingleTableException thrown = thrownBy(() -> table.execute(written(table, "REMOVE notes[0]")
+                .key(ACCOUNT, KeyValues.of(ID, "partiql-remove"))));
+
+        assertThat(thrown.mayHaveBeenApplied()).isTrue();
+        assertThat(FAULTS.attempts()).isEqualTo(1);
+        assertThat(stored("partiql-remove").notes()).containsExactly("b", "c");
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
+    void partiqlBuiltAdd_whenFirstAttemptAppliedButAnswered500_isNotRepeated() {
+        db.table().create(new Tally("partiql-built", 1));
+        firstStatementAnswered500();
+
+        SingleTableException thrown = thrownBy(() -> table.execute(table.partiqlUpdate(TALLY, KeyValues.of(TALLY_ID, "partiql-built"),
+                u -> u.add(HITS, 1L))));
+
+        assertThat(thrown.mayHaveBeenApplied()).isTrue();
+        assertThat(FAULTS.attempts()).isEqualTo(1);
+        assertThat(db.table().get(TALLY, KeyValues.of(TALLY_ID, "partiql-built"), ReadConsistency.STRONG).orElseThrow().hits()).isEqualTo(2);
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
+    void partiqlBatchWithAnAdd_whenFirstAttemptAppliedButAnswered500_isNotRepeated() {
+        db.table().create(new Tally("partiql-batch", 1));
+        FAULTS.answer("BatchExecuteStatement", n -> n == 1, 500, INTERNAL_ERROR);
+
+        SingleTableException thrown = thrownBy(() -> table.executeBatch(List.of(table.partiqlUpdate(TALLY,
+                KeyValues.of(TALLY_ID, "partiql-batch"), u -> u.add(HITS, 1L)))));
+
+        assertThat(thrown.mayHaveBeenApplied()).isTrue();
+        assertThat(FAULTS.attempts()).isEqualTo(1);
+        assertThat(db.table().get(TALLY, KeyValues.of(TALLY_ID, "partiql-batch"), ReadConsistency.STRONG).orElseThrow().hits()).isEqualTo(2);
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
+    void partiqlWrittenSet_whenFirstAttemptAppliedButAnswered500_isRetriedBySdkAndSucceeds() {
+        created("partiql-set");
+        firstStatementAnswered500();
+
+        table.execute(written(table, "SET \"balance\" = ?").parameters(BigDecimal.TEN).key(ACCOUNT, KeyValues.of(ID, "partiql-set")));
+
+        assertThat(FAULTS.attempts()).isEqualTo(2);
+        assertThat(stored("partiql-set").balance()).isEqualByComparingTo("10");
     }
 
     // ------------------------------------------------------------------ finding 3: messages of a refusal met by an earlier attempt
@@ -281,19 +395,47 @@ class PossiblyAppliedWritesTest {
     void transaction_whenTransactionInProgress_mayHaveBeenAppliedAndAdvisesExecutingAgain() {
         FAULTS.answer("TransactWriteItems", n -> true, 400, error("TransactionInProgressException", "Transaction is in progress with the same token"));
 
-        SingleTableException thrown;
         // the SDK retries this code with long backoffs: one attempt is enough to see how it is reported
-        try (DynamoDbClient once = DynamoDbClient.builder().region(Region.US_EAST_1).endpointOverride(db.engine().endpoint())
-                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
-                .overrideConfiguration(o -> o.addExecutionInterceptor(FAULTS).retryStrategy(r -> r.maxAttempts(1))).build()) {
-            Table unretried = Table.builder(db.table().schema(), once).build();
-            thrown = thrownBy(() -> unretried.transaction().create(new Account("in-progress", BigDecimal.ONE, List.of(), null)).execute());
-        }
+        SingleTableException thrown = thrownWithAttempts(1, unretried -> unretried.transaction()
+                .create(new Account("in-progress", BigDecimal.ONE, List.of(), null)).execute());
 
         assertThat(thrown).isInstanceOf(DynamoDbRequestException.class);
         assertThat(thrown.mayHaveBeenApplied()).isTrue();
         assertThat(thrown.getMessage()).contains("TransactionInProgressException", "is still running", "execute the same transaction again with backoff")
                 .doesNotContain("nothing was written");
+    }
+
+    static final String IN_PROGRESS = error("TransactionInProgressException", "Transaction from previous request is still in progress");
+
+    @Test
+    void transaction_whenAnEarlierAttemptFoundItInProgressAndTheLastIsRefused_mayHaveBeenApplied() {
+        FAULTS.answer("TransactWriteItems", n -> Optional.of(n == 1 ? new Faults.Reply(400, IN_PROGRESS)
+                : new Faults.Reply(400, error("ValidationException", "injected refusal"))));
+
+        SingleTableException thrown = thrownWithAttempts(2, retried -> retried.transaction()
+                .create(new Account("in-progress-then-refused", BigDecimal.ONE, List.of(), null)).execute());
+
+        assertThat(FAULTS.attempts()).isEqualTo(2);
+        assertThat(thrown).isInstanceOf(DynamoDbRequestException.class);
+        assertThat(thrown.mayHaveBeenApplied()).isTrue();
+        assertThat(thrown.getMessage()).contains("injected refusal", "may have been applied", "still in progress")
+                .doesNotContain("nothing was written");
+    }
+
+    @Test
+    void transaction_whenAnEarlierAttemptFoundItInProgressAndTheLastIsCanceled_mayHaveBeenApplied() {
+        String canceled = "{\"__type\":\"com.amazonaws.dynamodb.v20120810#TransactionCanceledException\",\"Message\":\"Transaction "
+                + "cancelled, please refer cancellation reasons for specific reasons [ConditionalCheckFailed]\",\"CancellationReasons\":"
+                + "[{\"Code\":\"ConditionalCheckFailed\",\"Message\":\"The conditional request failed\"}]}";
+        FAULTS.answer("TransactWriteItems", n -> Optional.of(n == 1 ? new Faults.Reply(400, IN_PROGRESS) : new Faults.Reply(400, canceled)));
+
+        SingleTableException thrown = thrownWithAttempts(2, retried -> retried.transaction()
+                .create(new Account("in-progress-then-canceled", BigDecimal.ONE, List.of(), null)).execute());
+
+        assertThat(FAULTS.attempts()).isEqualTo(2);
+        assertThat(thrown).isInstanceOf(dev.singletable.TransactionCanceledException.class);
+        assertThat(thrown.mayHaveBeenApplied()).isTrue();
+        assertThat(thrown.getMessage()).doesNotContain("nothing was written");
     }
 
     @Test
@@ -336,20 +478,25 @@ class PossiblyAppliedWritesTest {
 
     /** Replaces the response of the chosen attempts of one operation with an error, after the engine applied the request. */
     static final class Faults implements ExecutionInterceptor {
+        /** An error response: its HTTP status and body. */
+        record Reply(int status, String body) {
+        }
+
         private final AtomicInteger attempts = new AtomicInteger();
         private volatile String target = "";
-        private volatile IntPredicate failed = n -> false;
-        private volatile int status;
-        private volatile String body = "";
-        private static final ExecutionAttribute<Boolean> REPLACED = new ExecutionAttribute<>("PossiblyAppliedWritesTest.replaced");
+        private volatile IntFunction<Optional<Reply>> replies = n -> Optional.empty();
+        private static final ExecutionAttribute<Reply> REPLACED = new ExecutionAttribute<>("PossiblyAppliedWritesTest.replaced");
 
         /** Answers the attempts {@code failed} picks (counted from 1) of {@code operation} with {@code status} and {@code body}. */
         void answer(String operation, IntPredicate failed, int status, String body) {
+            answer(operation, n -> failed.test(n) ? Optional.of(new Reply(status, body)) : Optional.empty());
+        }
+
+        /** Answers each attempt (counted from 1) of {@code operation} with what {@code replies} gives it; empty: the engine's answer. */
+        void answer(String operation, IntFunction<Optional<Reply>> replies) {
             this.attempts.set(0);
             this.target = operation;
-            this.failed = failed;
-            this.status = status;
-            this.body = body;
+            this.replies = replies;
         }
 
         int attempts() {
@@ -359,27 +506,30 @@ class PossiblyAppliedWritesTest {
         @Override
         public SdkHttpResponse modifyHttpResponse(Context.ModifyHttpResponse context, ExecutionAttributes attributes) {
             String called = context.httpRequest().firstMatchingHeader("X-Amz-Target").orElse("");
-            boolean replaced = !target.isEmpty() && called.endsWith("." + target) && failed.test(attempts.incrementAndGet());
-            attributes.putAttribute(REPLACED, replaced);
-            if (!replaced) {
+            Optional<Reply> reply = !target.isEmpty() && called.endsWith("." + target) ? replies.apply(attempts.incrementAndGet())
+                    : Optional.empty();
+            attributes.putAttribute(REPLACED, reply.orElse(null));
+            if (reply.isEmpty()) {
                 return context.httpResponse();
             }
-            return context.httpResponse().toBuilder().statusCode(status).removeHeader("x-amz-crc32")
-                    .putHeader("Content-Length", String.valueOf(body.getBytes(StandardCharsets.UTF_8).length)).build();
+            return context.httpResponse().toBuilder().statusCode(reply.get().status()).removeHeader("x-amz-crc32")
+                    .putHeader("Content-Length", String.valueOf(reply.get().body().getBytes(StandardCharsets.UTF_8).length)).build();
         }
 
         @Override
         public Optional<InputStream> modifyHttpResponseContent(Context.ModifyHttpResponse context, ExecutionAttributes attributes) {
-            return Boolean.TRUE.equals(attributes.getAttribute(REPLACED)) ? Optional.of(new ByteArrayInputStream(body.getBytes(StandardCharsets.UTF_8))) : context.responseBody();
+            Reply reply = attributes.getAttribute(REPLACED);
+            return reply != null ? Optional.of(new ByteArrayInputStream(reply.body().getBytes(StandardCharsets.UTF_8))) : context.responseBody();
         }
 
         @Override
         public Optional<org.reactivestreams.Publisher<ByteBuffer>> modifyAsyncHttpResponseContent(Context.ModifyHttpResponse context,
                                                                                                   ExecutionAttributes attributes) {
-            if (!Boolean.TRUE.equals(attributes.getAttribute(REPLACED))) {
+            Reply reply = attributes.getAttribute(REPLACED);
+            if (reply == null) {
                 return context.responsePublisher();
             }
-            byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+            byte[] bytes = reply.body().getBytes(StandardCharsets.UTF_8);
             return Optional.of(subscriber -> subscriber.onSubscribe(new org.reactivestreams.Subscription() {
                 private boolean done;
 

@@ -202,9 +202,10 @@ public final class PartiqlText {
     /**
      * What a checked write statement is: its kind ({@code insert}, {@code update}, {@code delete}), how many {@code ?} it
      * has, and for an UPDATE the top-level attributes its SET and REMOVE clauses write ({@code SET} or {@code REMOVE} by
-     * name, in the order written; the first clause for a name written twice).
+     * name, in the order written; the first clause for a name written twice), and whether applying it twice stores what
+     * applying it once does ({@link RepeatableUpdate}; an INSERT or DELETE is).
      */
-    public record CheckedWrite(String operation, int parameterCount, Map<String, String> changed) {
+    public record CheckedWrite(String operation, int parameterCount, Map<String, String> changed, boolean repeatable) {
         public CheckedWrite {
             changed = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(changed));
         }
@@ -262,7 +263,9 @@ public final class PartiqlText {
                         + " has" + closest(token.text(), known) + "; the attributes are " + new java.util.TreeSet<>(known));
             }
         }
-        return new CheckedWrite(operation, parameters, operation.equals("update") ? changed(tokens, tableAt + 1) : Map.of());
+        boolean update = operation.equals("update");
+        return new CheckedWrite(operation, parameters, update ? changed(tokens, tableAt + 1) : Map.of(),
+                !update || RepeatableUpdate.of(tokens, tableAt + 1));
     }
 
     /**

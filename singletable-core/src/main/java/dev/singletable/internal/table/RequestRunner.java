@@ -50,6 +50,11 @@ public final class RequestRunner {
     /** The error codes of a request DynamoDB throttled. */
     private static final java.util.Set<String> THROTTLING = java.util.Set.of("ProvisionedThroughputExceededException",
             "ThrottlingException", "RequestLimitExceeded");
+    /** The operations whose requests carry a ClientRequestToken, so that an earlier one may be still in progress. */
+    private static final java.util.Set<DynamoOperation<?, ?>> TOKENED = java.util.Set.of(DynamoOperation.TRANSACT_WRITE_ITEMS,
+            DynamoOperation.EXECUTE_TRANSACTION);
+    /** How an attempt that found its transaction still in progress is told (DynamoDB's message, or the exception's name). */
+    private static final Pattern IN_PROGRESS = Pattern.compile("in progress|TransactionInProgress", Pattern.CASE_INSENSITIVE);
     private final String tableName;
     private final List<RequestListener> listeners;
     private final Supplier<String> endpoint;
@@ -305,7 +310,10 @@ public final class RequestRunner {
                 + "is not known yet: execute the same transaction again with backoff (it keeps its token), which completes it or "
                 + "reports it still in progress; do not build a new one, which could apply it twice"
                 : mayHaveBeenApplied ? "; it may have been applied all the same (a response lost, timed out or a 5xx, here or on an "
-                + "attempt the SDK retried): send it again only if it is idempotent, else read the item first"
+                + "attempt the SDK retried" + (TOKENED.contains(operation) ? ", or an earlier attempt that found this transaction "
+                + "still in progress" : "") + "): send it again only if it is idempotent, else read the item first"
+                : operation == DynamoOperation.BATCH_WRITE_ITEM ? "; this BatchWriteItem request wrote none of its items; what the "
+                + "rest of the batch wrote, and what it did not, the BatchIncompleteException this is the cause of lists"
                 : "; nothing was written";
         if (failure instanceof DynamoDbException e) {
             String given = e.awsErrorDetails() == null ? null : e.awsErrorDetails().errorCode();
@@ -319,7 +327,7 @@ public final class RequestRunner {
                         code, message, applied, mayHaveBeenApplied, e);
             }
             return new DynamoDbRequestException("DynamoDB refused " + name + " of " + context + " in table " + tableName
-                    + index.map(i -> " index " + i).orElse("") + ": " + shown + ": " + message + applied + tooLarge(code, message)
+                    + index.map(i -> " index " + i).orElse("") + ": " + shown + ": " + message + applied + tooLarge(operation, code, message)
                     + invalidPath(code, message), code, mayHaveBeenApplied, e);
         }
         if (failure instanceof SdkClientException e) {
@@ -373,13 +381,13 @@ public final class RequestRunner {
      * What DynamoDB's item-size refusal means: only it knows the stored item an update adds to, so only
      * an update whose own values are over the limit is refused before sending.
      */
-    private static String tooLarge(String code, String message) {
+    private static String tooLarge(DynamoOperation<?, ?> operation, String code, String message) {
         if (!"ValidationException".equals(code) || message == null || !message.toLowerCase(java.util.Locale.ROOT).contains("item size")) {
             return "";
         }
-        return "; the item would be over DynamoDB's 400 KB item limit (attribute names and values together): for an update, the stored "
-                + "item and the update's values together are too large. Store large values elsewhere (such as S3) with a reference "
-                + "in the item, or split the item";
+        return "; the item would be over DynamoDB's 400 KB item limit (attribute names and values together)"
+                + (operation == DynamoOperation.UPDATE_ITEM ? ": the stored item and the update's values together are too large" : "")
+                + ". Store large values elsewhere (such as S3) with a reference in the item, or split the item";
     }
 
     /**
@@ -420,7 +428,9 @@ public final class RequestRunner {
     /**
      * Whether an attempt of the SDK's before this failure's last may have been applied: the SDK tells of each earlier
      * attempt only in a suppressed exception's message; one DynamoDB answered with a 4xx wrote nothing, any other (a 5xx,
-     * a timeout, a lost connection, or a message this does not recognise) may have. Read here for the runner's failures
+     * a timeout, a lost connection, or a message this does not recognise) may have, and so may a transaction an attempt
+     * found still in progress (TransactionInProgressException, a 400 whose code the message does not keep: it is known by
+     * DynamoDB's words, "Transaction from previous request is still in progress"). Read here for the runner's failures
      * and by {@code SingleTableException} for those made from an SDK failure.
      */
     public static boolean earlierAttemptMayHaveBeenApplied(SdkException failure) {
@@ -432,7 +442,7 @@ public final class RequestRunner {
             String message = String.valueOf(attempt.getMessage());
             if (message.startsWith("Request attempt ")) {
                 told++;
-                if (!REFUSED_ATTEMPT.matcher(message).find()) {
+                if (!REFUSED_ATTEMPT.matcher(message).find() || IN_PROGRESS.matcher(message).find()) {
                     return true;
                 }
             }

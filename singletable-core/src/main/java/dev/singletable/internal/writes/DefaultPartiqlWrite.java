@@ -35,9 +35,11 @@ final class DefaultPartiqlWrite implements PartiqlWrite {
     private final Map<String, String> changed;
     private final Optional<WriteAction> origin;
     private final Optional<ItemKey<?>> item;
+    /** Whether applying it twice stores what applying it once does: only then may the SDK repeat a possibly applied attempt. */
+    private final boolean repeatable;
 
     private DefaultPartiqlWrite(BoundTable table, String statement, List<AttributeValue> parameters, String operation, int placeholders,
-                                Map<String, String> changed, Optional<WriteAction> origin, Optional<ItemKey<?>> item) {
+                                Map<String, String> changed, Optional<WriteAction> origin, Optional<ItemKey<?>> item, boolean repeatable) {
         this.table = table;
         this.statement = statement;
         this.parameters = List.copyOf(parameters);
@@ -46,20 +48,22 @@ final class DefaultPartiqlWrite implements PartiqlWrite {
         this.changed = changed;
         this.origin = origin;
         this.item = item;
+        this.repeatable = repeatable;
     }
 
     /** A statement rendered from the schema, holding every parameter. */
     static DefaultPartiqlWrite built(BoundTable table, String statement, List<AttributeValue> parameters, String operation,
                                      WriteAction origin, ItemKey<?> item) {
+        // an update is as repeatable as the UpdateItem it renders (an unchecked addition or append is not); a put or delete is
         return new DefaultPartiqlWrite(table, statement, parameters, operation, parameters.size(), Map.of(), Optional.of(origin),
-                Optional.of(item));
+                Optional.of(item), !(origin instanceof UpdateAction update) || update.repeatable());
     }
 
     /** A statement written by hand, checked against the table; its parameters come later. */
     static DefaultPartiqlWrite written(BoundTable table, String statement) {
         PartiqlText.CheckedWrite checked = PartiqlText.checkWrite(statement, table.schema());
         return new DefaultPartiqlWrite(table, statement, List.of(), checked.operation(), checked.parameterCount(), checked.changed(),
-                Optional.empty(), Optional.empty());
+                Optional.empty(), Optional.empty(), checked.repeatable());
     }
 
     BoundTable table() {
@@ -121,7 +125,7 @@ final class DefaultPartiqlWrite implements PartiqlWrite {
         for (int i = 0; i < values.length; i++) {
             encoded.add(PartiqlText.plain(values[i], i, "PartiQL " + description()));
         }
-        return new DefaultPartiqlWrite(table, statement, encoded, operation, placeholders, changed, origin, item);
+        return new DefaultPartiqlWrite(table, statement, encoded, operation, placeholders, changed, origin, item, repeatable);
     }
 
     @Override
@@ -130,7 +134,7 @@ final class DefaultPartiqlWrite implements PartiqlWrite {
         refuseIfBuilt("parameter(...)");
         List<AttributeValue> next = new ArrayList<>(parameters);
         next.add(PartiqlText.attributeValue(attribute, value, "PartiQL " + description() + ", parameter " + (parameters.size() + 1)));
-        return new DefaultPartiqlWrite(table, statement, next, operation, placeholders, changed, origin, item);
+        return new DefaultPartiqlWrite(table, statement, next, operation, placeholders, changed, origin, item, repeatable);
     }
 
     @Override
@@ -140,7 +144,7 @@ final class DefaultPartiqlWrite implements PartiqlWrite {
         List<AttributeValue> next = new ArrayList<>(parameters);
         next.addAll(PartiqlText.keyValues(table, entity, key));
         DefaultPartiqlWrite keyed = new DefaultPartiqlWrite(table, statement, next, operation, placeholders, changed, origin,
-                Optional.of(ItemKey.of(entity, key)));
+                Optional.of(ItemKey.of(entity, key)), repeatable);
         keyed.refuseStaleIndexKeys();
         return keyed;
     }
@@ -199,6 +203,20 @@ final class DefaultPartiqlWrite implements PartiqlWrite {
                 .returnValuesOnConditionCheckFailure(returnsItemOnRefusal() ? ReturnValuesOnConditionCheckFailure.ALL_OLD : null)
                 .returnConsumedCapacity(table.runner().consumedCapacity())
                 .build();
+    }
+
+    /**
+     * Whether applying it twice stores what applying it once does; a statement that is not (an addition, an append, a list
+     * element removed) is sent without the SDK's retries of failures that may have been applied ({@link RefusedOnlyRetries}).
+     */
+    boolean repeatable() {
+        return repeatable;
+    }
+
+    /** The request to send: {@link #toRequest}, without the SDK's retries of possibly applied failures unless {@link #repeatable}. */
+    ExecuteStatementRequest requestToSend() {
+        ExecuteStatementRequest request = toRequest();
+        return repeatable ? request : RefusedOnlyRetries.onto(request);
     }
 
     /** An update or delete built from the schema asks for the stored item when refused, to explain the refusal from it. */

@@ -80,7 +80,7 @@ final class PartiqlWrites {
     }
 
     private CompletableFuture<Void> sent(DefaultPartiqlWrite write) {
-        ExecuteStatementRequest request = write.toRequest();
+        ExecuteStatementRequest request = write.requestToSend();
         return sender().send(DynamoOperation.EXECUTE_WRITE_STATEMENT, request, write.entityType(), write.keyText(),
                         RequestRunner.Outcome.of(r -> 1, ExecuteStatementResponse::consumedCapacity))
                 .thenApply(response -> null);
@@ -198,8 +198,11 @@ final class PartiqlWrites {
                 requests.add(BatchStatementRequest.builder().statement(single.statement()).parameters(single.parameters())
                         .returnValuesOnConditionCheckFailure(single.returnValuesOnConditionCheckFailure()).build());
             }
-            BatchExecuteStatementRequest request = BatchExecuteStatementRequest.builder().statements(requests)
+            BatchExecuteStatementRequest built = BatchExecuteStatementRequest.builder().statements(requests)
                     .returnConsumedCapacity(table().runner().consumedCapacity()).build();
+            // one statement that must not be applied twice keeps the SDK from repeating the whole batch after a possibly applied failure
+            BatchExecuteStatementRequest request = statements.stream().allMatch(DefaultPartiqlWrite::repeatable) ? built
+                    : RefusedOnlyRetries.onto(built);
             return sender().send(DynamoOperation.BATCH_EXECUTE_STATEMENT, request, types(statements), Map.of(),
                             RequestRunner.Outcome.of(r -> statements.size(),
                                     (BatchExecuteStatementResponse r) -> r.hasConsumedCapacity() && !r.consumedCapacity().isEmpty()

@@ -14,11 +14,13 @@ import software.amazon.awssdk.retries.api.RefreshRetryTokenRequest;
 import software.amazon.awssdk.retries.api.RefreshRetryTokenResponse;
 import software.amazon.awssdk.retries.api.RetryStrategy;
 import software.amazon.awssdk.retries.api.TokenAcquisitionFailedException;
+import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementRequest;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * A request-level SDK plugin for a write that must not be applied twice (an update that adds to a number or appends to a
- * list without a version check): the client's own retries stay for failures DynamoDB refused (a 4xx such as throttling,
+ * list without a version check, as UpdateItem or as a PartiQL UPDATE): the client's own retries stay for failures DynamoDB refused (a 4xx such as throttling,
  * which wrote nothing), and a failure that may have been applied (a 5xx, a timeout, a lost connection) is not sent again
  * but reaches the caller, as a {@code SingleTableException} whose {@code mayHaveBeenApplied()} is true. The caller decides
  * (reads the item, then repeats or not), as the README promises; the SDK repeating it would apply the change twice and
@@ -32,6 +34,15 @@ final class RefusedOnlyRetries implements SdkPlugin {
 
     /** {@code request} sent with this plugin. */
     static UpdateItemRequest onto(UpdateItemRequest request) {
+        return request.toBuilder().overrideConfiguration(o -> o.addPlugin(PLUGIN)).build();
+    }
+
+    /** A PartiQL statement (or batch of them) sent with this plugin. */
+    static ExecuteStatementRequest onto(ExecuteStatementRequest request) {
+        return request.toBuilder().overrideConfiguration(o -> o.addPlugin(PLUGIN)).build();
+    }
+
+    static BatchExecuteStatementRequest onto(BatchExecuteStatementRequest request) {
         return request.toBuilder().overrideConfiguration(o -> o.addPlugin(PLUGIN)).build();
     }
 
