@@ -25,6 +25,7 @@ import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
@@ -44,6 +45,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntFunction;
+import java.util.function.IntPredicate;
 import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -77,16 +79,25 @@ class ServiceFailuresTest {
 
     /**
      * Forwards batch writes and gets, puts and transactions to the engine, but fails the call numbered {@code failing}
-     * (1-based) with what {@code failure} makes, after forwarding it when {@code forwardFirst}.
+     * (1-based), or the calls a predicate picks, with what {@code failure} makes, after forwarding it when {@code forwardFirst}.
      */
     static final class FailingCalls implements DynamoDbClient {
         private final DynamoDbClient engine;
-        private final int failing;
+        private final IntPredicate failing;
         private final boolean forwardFirst;
         private final IntFunction<RuntimeException> failure;
         private final AtomicInteger calls = new AtomicInteger();
 
+        int calls() {
+            return calls.get();
+        }
+
         FailingCalls(DynamoDbClient engine, int failing, boolean forwardFirst, IntFunction<RuntimeException> failure) {
+            this(engine, n -> n == failing, forwardFirst, failure);
+        }
+
+        /** Fails every call {@code failing} picks (1-based). */
+        FailingCalls(DynamoDbClient engine, IntPredicate failing, boolean forwardFirst, IntFunction<RuntimeException> failure) {
             this.engine = engine;
             this.failing = failing;
             this.forwardFirst = forwardFirst;
@@ -120,7 +131,7 @@ class ServiceFailuresTest {
 
         private <R> R call(java.util.function.Supplier<R> forward) {
             int n = calls.incrementAndGet();
-            if (n != failing) {
+            if (!failing.test(n)) {
                 return forward.get();
             }
             if (forwardFirst) {
@@ -163,6 +174,8 @@ class ServiceFailuresTest {
             assertThat(e.writeResult()).hasValueSatisfying(r -> assertThat(r.processed()).isEqualTo(25));
             assertThat(e.mayHaveBeenApplied()).isFalse();
             assertThat(e.getCause()).isInstanceOf(DynamoDbRequestException.class);
+            assertThat(e.getCause().getMessage()).doesNotContain("nothing was written")
+                    .contains("this BatchWriteItem request wrote none of its items; what the rest of the batch wrote");
             assertThat(e.getMessage()).doesNotContain("nothing was written")
                     .contains("a BatchWriteItem request failed (ValidationException: injected ValidationException); 25 puts and deletes"
                             + " were written, 35 puts and 0 deletes were not");
@@ -217,21 +230,66 @@ class ServiceFailuresTest {
         assertThat(stored("del")).hasSize(5);
     }
 
-    @Test
-    void batchGet_whenSecondChunkTimesOut_keepsWhatTheOtherChunksRead() {
-        List<Entry> all = entries("get", 210);                                  // chunks of 100, 100 and 10
-        db.table().batchWrite().putAll(all).execute().orThrow();
-        List<ItemKey<?>> keys = all.stream().<ItemKey<?>>map(e -> ItemKey.of(ENTRY, KeyValues.of(GROUP, "get").and(N, e.n()))).toList();
-        Table table = Table.builder(db.table().schema(), new FailingCalls(db.client(), 2, false,
-                n -> SdkClientException.create("Unable to execute HTTP request: Read timed out"))).build();
+    static SdkClientException readTimedOut() {
+        return SdkClientException.builder().message("Unable to execute HTTP request: Read timed out")
+                .cause(new java.net.SocketTimeoutException("Read timed out")).build();
+    }
 
-        assertThatThrownBy(() -> table.batchGet(keys)).isInstanceOfSatisfying(BatchIncompleteException.class, e -> {
+    static List<ItemKey<?>> stored(List<Entry> entries) {
+        db.table().batchWrite().putAll(entries).execute().orThrow();
+        return entries.stream().<ItemKey<?>>map(e -> ItemKey.of(ENTRY, KeyValues.of(GROUP, e.group()).and(N, e.n()))).toList();
+    }
+
+    @Test
+    void batchGet_whenSecondChunkKeepsTimingOut_keepsWhatTheOtherChunksRead() {
+        List<Entry> all = entries("get", 210);                                  // chunks of 100, 100 and 10
+        List<ItemKey<?>> keys = stored(all);
+        Table table = Table.builder(db.table().schema(), new FailingCalls(db.client(), n -> n >= 2, false, n -> readTimedOut())).build();
+
+        assertThatThrownBy(() -> table.batchGet(keys, BatchOptions.defaults().maxAttempts(3))).isInstanceOfSatisfying(BatchIncompleteException.class, e -> {
             ItemsByKey read = e.readResult().orElseThrow();
             assertThat(read.found()).isEqualTo(List.copyOf(all.subList(0, 100)));
             assertThat(read.unprocessed()).isEqualTo(keys.subList(100, 210));
             assertThat(e.unprocessedKeys()).isEqualTo(keys.subList(100, 210));
             assertThat(e.getMessage()).contains("Batch get stopped part-way", "Read timed out", "100 found");
         });
+    }
+
+    @Test
+    void batchGet_whenAChunkTimesOutOnce_retriesItAndReadsEveryItem() {
+        List<Entry> all = entries("get-once", 210);
+        List<ItemKey<?>> keys = stored(all);
+        FailingCalls calls = new FailingCalls(db.client(), 2, false, n -> readTimedOut());
+        Table table = Table.builder(db.table().schema(), calls).build();
+
+        ItemsByKey read = table.batchGet(keys);
+
+        assertThat(read.unprocessed()).isEmpty();
+        assertThat(new HashSet<>(read.found())).isEqualTo(new HashSet<>(all));
+        assertThat(calls.calls()).isEqualTo(4);                                  // three chunks, the second sent twice
+    }
+
+    @Test
+    void batchGet_whenAChunkFailsOtherThanByTimeout_isNotRetried() {
+        List<Entry> all = entries("get-refused", 30);
+        List<ItemKey<?>> keys = stored(all);
+        FailingCalls calls = new FailingCalls(db.client(), 1, false, n -> SdkClientException.create("Unable to load credentials"));
+        Table table = Table.builder(db.table().schema(), calls).build();
+
+        assertThatThrownBy(() -> table.batchGet(keys)).isInstanceOf(BatchIncompleteException.class);
+        assertThat(calls.calls()).isEqualTo(1);
+    }
+
+    @Test
+    void batchWrite_whenDynamoDbFindsAnItemTooLarge_saysSoWithoutSpeakingOfAnUpdate() {
+        String said = "Item size has exceeded the maximum allowed size";
+        Table table = Table.builder(db.table().schema(), new FailingCalls(db.client(), 1, false,
+                n -> (DynamoDbException) DynamoDbException.builder().statusCode(400).message(said)
+                        .awsErrorDetails(AwsErrorDetails.builder().errorCode("ValidationException").errorMessage(said).build()).build())).build();
+
+        assertThatThrownBy(() -> table.batchWrite().putAll(entries("large", 3)).execute())
+                .isInstanceOfSatisfying(BatchIncompleteException.class, e -> assertThat(e.getCause().getMessage())
+                        .contains(said, "over DynamoDB's 400 KB item limit", "Store large values elsewhere").doesNotContain("update"));
     }
 
     /** Fails every PutItem as {@code failure} makes it, without forwarding it. */
@@ -304,6 +362,32 @@ class ServiceFailuresTest {
                             .contains("the result of add(balance, 0.5) on the stored value would need more than 38 significant digits",
                                     "nothing was written", "minor units");
                 });
+    }
+
+    @Test
+    void transactionUpdate_whenAddOverflowsDynamoDbNumbers_namesTheActionAdditionLimitAndFix() {
+        db.table().put(new Account("big-tx", new BigDecimal("12345678901234567890123456789012345678"), null));
+        // DynamoDB cancels the transaction for the sum, given by the client: not every engine checks a sum's digits
+        String said = "Attempting to store more than 38 significant digits in a Number";
+        Table table = Table.builder(db.table().schema(), new FailingCalls(db.client(), 1, false, n -> software.amazon.awssdk.services
+                .dynamodb.model.TransactionCanceledException.builder().statusCode(400)
+                .message("Transaction cancelled, please refer cancellation reasons for specific reasons [None, ValidationError]")
+                .awsErrorDetails(AwsErrorDetails.builder().errorCode("TransactionCanceledException").build())
+                .cancellationReasons(CancellationReason.builder().code("None").build(),
+                        CancellationReason.builder().code("ValidationError").message(said).build()).build())).build();
+
+        assertThatThrownBy(() -> table.transaction().put(new Entry("tx-big", 1))
+                .update(ACCOUNT, KeyValues.of(ID, "big-tx"), u -> u.add(BALANCE, new BigDecimal("0.5"))).execute())
+                .isInstanceOfSatisfying(dev.singletable.TransactionCanceledException.class, e -> {
+                    String explained = "the result of add(balance, 0.5) on the stored value would need more than 38 significant digits";
+                    assertThat(e.reasons().get(1).message()).startsWith("DynamoDB found the action invalid: " + said + ": " + explained)
+                            .contains("Round the operand or the stored value", "minor units");
+                    assertThat(e.getMessage()).contains("nothing was written", "action 1 (update Account {PK=ACCOUNT#big-tx, SK=ACCOUNT}): "
+                            + "ValidationError: DynamoDB found the action invalid: " + said + ": " + explained);
+                    assertThat(e.reasons().get(0).message()).isEqualTo("no problem with this action");
+                });
+        assertThat(db.table().get(ACCOUNT, KeyValues.of(ID, "big-tx")).orElseThrow().balance())
+                .isEqualByComparingTo("12345678901234567890123456789012345678");
     }
 
     @Test

@@ -25,6 +25,25 @@ final class Backoff {
                 && (RequestRunner.isThrottling(e.errorCode()) || SERVER_FAILURES.contains(e.errorCode()));
     }
 
+    /**
+     * Whether a request failed on its way to or from DynamoDB (a timeout, a lost connection) after the client's own
+     * retries: the SDK's failure ({@code (client)}) with an I/O failure or a call timeout among its causes. A read repeats
+     * safely after it; other client failures (credentials, configuration) would fail again.
+     */
+    static boolean isClientTimeout(Throwable failure) {
+        if (!(failure instanceof DynamoDbRequestException e) || !"(client)".equals(e.errorCode())) {
+            return false;
+        }
+        for (Throwable t = e.getCause(); t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof java.io.IOException || t instanceof java.io.UncheckedIOException
+                    || t instanceof software.amazon.awssdk.core.exception.ApiCallTimeoutException
+                    || t instanceof software.amazon.awssdk.core.exception.ApiCallAttemptTimeoutException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** True when attempt {@code next} (1-based) may still be sent. */
     boolean allows(int next) {
         return next <= options.maxAttempts() && System.nanoTime() < deadline;

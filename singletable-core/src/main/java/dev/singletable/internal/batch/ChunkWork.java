@@ -23,7 +23,15 @@ interface ChunkWork<Q, R> {
     void giveUp();
 
     /**
-     * A request failed other than by throttling: the batch stops. What is still pending here is left unprocessed, and
+     * Whether a failed request is sent again, within the batch's retry budget: a throttled one, or one DynamoDB failed
+     * ({@link Backoff#isThrottling}); any other failure stops the batch.
+     */
+    default boolean retries(Throwable failure) {
+        return Backoff.isThrottling(failure);
+    }
+
+    /**
+     * A request failed other than as {@link #retries} retries: the batch stops. What is still pending here is left unprocessed, and
      * {@code failure} is kept (the first of the batch's) for the exception the batch ends with.
      */
     default void fail(Throwable failure) {

@@ -12,7 +12,7 @@ import java.util.function.Function;
 
 /**
  * Sends the chunks of a batch until nothing is pending or the {@link Backoff} budget is spent,
- * retrying throttled requests and unprocessed items; any other failure stops the batch (the chunks not sent yet
+ * retrying throttled requests (and what else the chunk {@linkplain ChunkWork#retries retries}) and unprocessed items; any other failure stops the batch (the chunks not sent yet
  * are not sent) and leaves what was pending unprocessed, so that the batch can tell what it did. The {@link Sender} waits between attempts: it
  * sleeps on the synchronous client and schedules the next attempt on the asynchronous one.
  */
@@ -49,7 +49,9 @@ final class Chunks {
                 work.accept(response);
             } else if (Futures.cause(failure) instanceof Error) {
                 throw Futures.rethrow(failure);
-            } else if (!Backoff.isThrottling(Futures.cause(failure))) {
+            } else if (!work.retries(Futures.cause(failure))
+                    || Backoff.isClientTimeout(Futures.cause(failure)) && !backoff.allows(attempt + 1)) {
+                // a timeout on the last attempt allowed stops the batch with it: keys left unprocessed would not say why
                 work.fail(Futures.cause(failure));
             }
             return attempt + 1;

@@ -24,6 +24,9 @@ final class NumberOverflow {
     /** The ADD clause: up to the DELETE clause or the end. */
     private static final Pattern ADD_CLAUSE = Pattern.compile("\\bADD (.*?)(?= DELETE |$)");
     private static final Pattern NAME = Pattern.compile("#\\w+");
+    private static final String OUT_OF_RANGE = " on the stored value would need more than 38 significant digits or lie outside "
+            + "DynamoDB's range (magnitude 1E-130 to under 1E+126)";
+    private static final String FIX = "Round the operand or the stored value, or keep money in minor units as an integer (cents)";
 
     private NumberOverflow() {
     }
@@ -36,14 +39,26 @@ final class NumberOverflow {
         }
         String said = e.getCause() instanceof AwsServiceException service && service.awsErrorDetails() != null
                 && service.awsErrorDetails().errorMessage() != null ? service.awsErrorDetails().errorMessage() : e.getCause().getMessage();
-        List<String> additions = additions(action);
-        String what = additions.isEmpty() ? "an addition of the update" : "the result of " + String.join(", ", additions);
         return Optional.of(new DynamoDbRequestException(action.operation() + " of " + action.entityType() + " " + key + " in table "
-                + table + " was refused by DynamoDB: " + said + ": " + what
-                + " on the stored value would need more than 38 significant digits or lie outside DynamoDB's range (magnitude "
-                + "1E-130 to under 1E+126)" + (e.mayHaveBeenApplied() ? "; an earlier attempt may have applied it: read the item "
-                + "before repeating" : "; nothing was written") + ". Round the operand or the stored value, or keep money in "
-                + "minor units as an integer (cents)", e.errorCode(), e.mayHaveBeenApplied(), e.getCause()));
+                + table + " was refused by DynamoDB: " + said + ": " + what(action) + OUT_OF_RANGE + (e.mayHaveBeenApplied()
+                ? "; an earlier attempt may have applied it: read the item before repeating" : "; nothing was written") + ". " + FIX,
+                e.errorCode(), e.mayHaveBeenApplied(), e.getCause()));
+    }
+
+    /**
+     * A transaction's cancellation reason for {@code action}, explained as a single update's refusal is, when DynamoDB
+     * refused the action's number ({@code said}, the reason's message) for being out of its range; empty for any other.
+     */
+    static Optional<String> explainReason(WriteAction action, String said) {
+        if (!(action instanceof UpdateAction update) || said == null || !REFUSAL.matcher(said).find()) {
+            return Optional.empty();
+        }
+        return Optional.of(said + ": " + what(update) + OUT_OF_RANGE + ". " + FIX);
+    }
+
+    private static String what(UpdateAction action) {
+        List<String> additions = additions(action);
+        return additions.isEmpty() ? "an addition of the update" : "the result of " + String.join(", ", additions);
     }
 
     /**

@@ -116,7 +116,7 @@ record RenderedTransaction(WritePlans plans, List<WriteAction> actions, Optional
                     ? Optional.of(plans.writesOf(action).explain(action, reason.filter(CancellationReason::hasItem)
                             .map(CancellationReason::item), e))
                     : Optional.empty();
-            String message = failure.map(Throwable::getMessage).orElseGet(() -> explain(code, reason));
+            String message = failure.map(Throwable::getMessage).orElseGet(() -> explain(action, code, reason));
             reasons.add(new TransactionCanceledException.Reason(i, action.entityType(), action.operation(), key, code, message, failure));
             if (!"None".equals(code)) {
                 failed.add("action " + i + " (" + action.operation() + " " + action.entityType() + " " + key + "): " + code + ": " + message);
@@ -128,12 +128,13 @@ record RenderedTransaction(WritePlans plans, List<WriteAction> actions, Optional
                 + "applied if the engine ignored its ClientRequestToken (mayHaveBeenApplied() tells). " : "nothing was written. ") + String.join("; ", failed), reasons, e);
     }
 
-    private static String explain(String code, Optional<CancellationReason> reason) {
+    private static String explain(WriteAction action, String code, Optional<CancellationReason> reason) {
         return switch (code) {
             case "None" -> "no problem with this action";
             case "TransactionConflict" -> "another transaction or write on this item was in progress; retry the transaction";
             case "ThrottlingError", "ProvisionedThroughputExceeded" -> "DynamoDB throttled the item's partition; retry with backoff";
-            case "ValidationError" -> "DynamoDB found the action invalid: " + reason.map(CancellationReason::message).orElse("");
+            case "ValidationError" -> "DynamoDB found the action invalid: " + reason.map(CancellationReason::message)
+                    .map(said -> NumberOverflow.explainReason(action, said).orElse(said)).orElse("");
             case "ItemCollectionSizeLimitExceeded" -> "the item collection is over 10 GB (tables with an LSI)";
             default -> reason.map(CancellationReason::message).orElse(code);
         };
