@@ -139,6 +139,14 @@ class PossiblyAppliedWritesTest {
         throw new AssertionError("no exception");
     }
 
+    /** The write failed after its only attempt, with an exception that says it may have been applied. */
+    static void assertSentOnceAndMayHaveBeenApplied(SingleTableException thrown) {
+        assertThat(thrown).isInstanceOf(DynamoDbRequestException.class);
+        assertThat(thrown.mayHaveBeenApplied()).isTrue();
+        assertThat(thrown.getMessage()).contains("may have been applied");
+        assertThat(FAULTS.attempts()).isEqualTo(1);
+    }
+
     /** The exception {@code call} throws on a table whose client makes at most {@code attempts} attempts of a request. */
     static SingleTableException thrownWithAttempts(int attempts, java.util.function.Consumer<Table> call) {
         try (DynamoDbClient limited = DynamoDbClient.builder().region(Region.US_EAST_1).endpointOverride(db.engine().endpoint())
@@ -158,10 +166,7 @@ class PossiblyAppliedWritesTest {
 
         SingleTableException thrown = thrownBy(() -> table.update(ACCOUNT, KeyValues.of(ID, "add-sync"), u -> u.add(BALANCE, BigDecimal.TEN)));
 
-        assertThat(thrown).isInstanceOf(DynamoDbRequestException.class);
-        assertThat(thrown.mayHaveBeenApplied()).isTrue();
-        assertThat(thrown.getMessage()).contains("may have been applied");
-        assertThat(FAULTS.attempts()).isEqualTo(1);
+        assertSentOnceAndMayHaveBeenApplied(thrown);
         assertThat(stored("add-sync").balance()).isEqualByComparingTo("15");
     }
 
@@ -173,8 +178,7 @@ class PossiblyAppliedWritesTest {
         SingleTableException thrown = thrownBy(() -> asyncTable.update(ACCOUNT, KeyValues.of(ID, "add-async"),
                 u -> u.add(BALANCE, BigDecimal.TEN)).join());
 
-        assertThat(thrown.mayHaveBeenApplied()).isTrue();
-        assertThat(FAULTS.attempts()).isEqualTo(1);
+        assertSentOnceAndMayHaveBeenApplied(thrown);
         assertThat(stored("add-async").balance()).isEqualByComparingTo("15");
     }
 
@@ -243,10 +247,7 @@ class PossiblyAppliedWritesTest {
         SingleTableException thrown = thrownBy(() -> table.execute(written(table, "SET \"balance\" = balance + ?")
                 .parameters(BigDecimal.TEN).key(ACCOUNT, KeyValues.of(ID, "partiql-add"))));
 
-        assertThat(thrown).isInstanceOf(DynamoDbRequestException.class);
-        assertThat(thrown.mayHaveBeenApplied()).isTrue();
-        assertThat(thrown.getMessage()).contains("may have been applied");
-        assertThat(FAULTS.attempts()).isEqualTo(1);
+        assertSentOnceAndMayHaveBeenApplied(thrown);
         assertThat(stored("partiql-add").balance()).isEqualByComparingTo("15");
     }
 
@@ -259,8 +260,7 @@ class PossiblyAppliedWritesTest {
         SingleTableException thrown = thrownBy(() -> asyncTable.execute(written(asyncTable, "SET \"notes\" = list_append(notes, ?)")
                 .parameter(NOTES, List.of("paid")).key(ACCOUNT, KeyValues.of(ID, "partiql-append"))).join());
 
-        assertThat(thrown.mayHaveBeenApplied()).isTrue();
-        assertThat(FAULTS.attempts()).isEqualTo(1);
+        assertSentOnceAndMayHaveBeenApplied(thrown);
         assertThat(stored("partiql-append").notes()).containsExactly("paid");
     }
 
@@ -273,8 +273,7 @@ class PossiblyAppliedWritesTest {
         SingleTableException thrown = thrownBy(() -> table.execute(written(table, "REMOVE notes[0]")
                 .key(ACCOUNT, KeyValues.of(ID, "partiql-remove"))));
 
-        assertThat(thrown.mayHaveBeenApplied()).isTrue();
-        assertThat(FAULTS.attempts()).isEqualTo(1);
+        assertSentOnceAndMayHaveBeenApplied(thrown);
         assertThat(stored("partiql-remove").notes()).containsExactly("b", "c");
     }
 
@@ -287,8 +286,7 @@ class PossiblyAppliedWritesTest {
         SingleTableException thrown = thrownBy(() -> table.execute(table.partiqlUpdate(TALLY, KeyValues.of(TALLY_ID, "partiql-built"),
                 u -> u.add(HITS, 1L))));
 
-        assertThat(thrown.mayHaveBeenApplied()).isTrue();
-        assertThat(FAULTS.attempts()).isEqualTo(1);
+        assertSentOnceAndMayHaveBeenApplied(thrown);
         assertThat(db.table().get(TALLY, KeyValues.of(TALLY_ID, "partiql-built"), ReadConsistency.STRONG).orElseThrow().hits()).isEqualTo(2);
     }
 
@@ -301,8 +299,7 @@ class PossiblyAppliedWritesTest {
         SingleTableException thrown = thrownBy(() -> table.executeBatch(List.of(table.partiqlUpdate(TALLY,
                 KeyValues.of(TALLY_ID, "partiql-batch"), u -> u.add(HITS, 1L)))));
 
-        assertThat(thrown.mayHaveBeenApplied()).isTrue();
-        assertThat(FAULTS.attempts()).isEqualTo(1);
+        assertSentOnceAndMayHaveBeenApplied(thrown);
         assertThat(db.table().get(TALLY, KeyValues.of(TALLY_ID, "partiql-batch"), ReadConsistency.STRONG).orElseThrow().hits()).isEqualTo(2);
     }
 

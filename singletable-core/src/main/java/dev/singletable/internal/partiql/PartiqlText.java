@@ -203,7 +203,7 @@ public final class PartiqlText {
      * What a checked write statement is: its kind ({@code insert}, {@code update}, {@code delete}), how many {@code ?} it
      * has, and for an UPDATE the top-level attributes its SET and REMOVE clauses write ({@code SET} or {@code REMOVE} by
      * name, in the order written; the first clause for a name written twice), and whether applying it twice stores what
-     * applying it once does ({@link RepeatableUpdate}; an INSERT or DELETE is).
+     * applying it once does ({@link UpdateClauses}; an INSERT or DELETE is).
      */
     public record CheckedWrite(String operation, int parameterCount, Map<String, String> changed, boolean repeatable) {
         public CheckedWrite {
@@ -263,46 +263,11 @@ public final class PartiqlText {
                         + " has" + closest(token.text(), known) + "; the attributes are " + new java.util.TreeSet<>(known));
             }
         }
-        boolean update = operation.equals("update");
-        return new CheckedWrite(operation, parameters, update ? changed(tokens, tableAt + 1) : Map.of(),
-                !update || RepeatableUpdate.of(tokens, tableAt + 1));
-    }
-
-    /**
-     * The attribute each path of an UPDATE's SET and REMOVE clauses starts with, quoted or bare: the name after
-     * {@code SET} or {@code REMOVE}, or after a comma between assignments, outside parentheses, brackets and tuples,
-     * up to {@code WHERE} or {@code RETURNING}.
-     */
-    private static Map<String, String> changed(List<Token> tokens, int from) {
-        Map<String, String> changed = new java.util.LinkedHashMap<>();
-        String clause = null;
-        boolean pathNext = false;
-        int depth = 0;
-        for (int i = from; i < tokens.size(); i++) {
-            Token token = tokens.get(i);
-            if (depth == 0 && (token.isWord("WHERE") || token.isWord("RETURNING"))) {
-                break;
-            }
-            if (depth == 0 && (token.isWord("SET") || token.isWord("REMOVE"))) {
-                clause = token.text().toUpperCase(java.util.Locale.ROOT);
-                pathNext = true;
-                continue;
-            }
-            if (depth == 0 && clause != null && token.is(",")) {
-                pathNext = true;
-                continue;
-            }
-            if (pathNext && (token.kind() == Kind.QUOTED || token.kind() == Kind.WORD)) {
-                changed.putIfAbsent(token.text(), clause);
-            }
-            pathNext = false;
-            if (token.is("(") || token.is("[") || token.is("{")) {
-                depth++;
-            } else if (token.is(")") || token.is("]") || token.is("}")) {
-                depth = Math.max(0, depth - 1);
-            }
+        if (!operation.equals("update")) {
+            return new CheckedWrite(operation, parameters, Map.of(), true);
         }
-        return changed;
+        UpdateClauses clauses = UpdateClauses.of(tokens, tableAt + 1);
+        return new CheckedWrite(operation, parameters, clauses.changed(), clauses.repeatable());
     }
 
     private static Set<String> knownNames(TableSchema table) {

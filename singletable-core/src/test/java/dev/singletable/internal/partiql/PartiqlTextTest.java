@@ -73,4 +73,20 @@ class PartiqlTextTest {
         assertThat(parameters).containsExactly(AttributeValue.fromN("1"), AttributeValue.fromN("9"), AttributeValue.fromN("3"),
                 AttributeValue.fromS("x"));
     }
+
+    @Test
+    void checkWrite_whenUpdateReadsAStoredValueOrRemovesAListElement_isNotRepeatable() {
+        dev.singletable.TableSchema table = dev.singletable.TableSchema.builder("Docs").entities(dev.singletable.EntitySchema.builder(Doc.class)
+                .attributes(NAME, VIEWS, LINKS).primaryKey("DOC#{name}", "DOC")
+                .factory(i -> new Doc(i.get(NAME), i.get(VIEWS), i.get(LINKS))).build()).build();
+        java.util.function.Predicate<String> repeatable = clauses -> PartiqlText.checkWrite("UPDATE \"Docs\" " + clauses
+                + " WHERE \"name\" = ? AND \"views\" > views", table).repeatable();
+
+        assertThat(List.of("SET \"views\" = ?", "SET \"views\" = 3, \"links\" = {'a' : ?, 'b' : 'x'}", "REMOVE \"links\"",
+                "SET \"links\".\"name\" = ? REMOVE \"views\"", "SET \"links\" = NULL")).allMatch(repeatable);
+        assertThat(List.of("SET \"views\" = views + ?", "SET \"views\" = \"views\" - 1", "SET \"name\" = list_append(\"name\", [?])",
+                "SET \"views\" = ?, \"links\" = set_add(links, <<?>>)", "SET \"name\" = \"links\"", "REMOVE \"links\"[1]",
+                "SET \"views\" = ? REMOVE \"name\"[0]")).noneMatch(repeatable);
+        assertThat(PartiqlText.checkWrite("DELETE FROM \"Docs\" WHERE \"name\" = ?", table).repeatable()).isTrue();
+    }
 }
