@@ -122,6 +122,14 @@ class SchemaFileItemTest {
     }
 
     @Test
+    void item_whenEpochSecondsAreBeyondALong_refusesByTheKindsRuleQuotingTheValueAsWritten() {
+        assertThatThrownBy(() -> DESIGN.item("Order", Map.of("orderId", "O1", "expiresAt", new BigDecimal("1E+200"))))
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("Order.expiresAt is epochSeconds: '1E+200' as epoch seconds is after the year 9999: give epoch seconds "
+                        + "from -62167219200 to 253402300799 or an ISO-8601 instant");
+    }
+
+    @Test
     void item_whenAttributeIsUnknown_suggestsTheClosest() {
         assertThatThrownBy(() -> DESIGN.item("Order", Map.of("totl", "1")))
                 .isInstanceOf(ValidationException.class)

@@ -222,8 +222,7 @@ final class DynamicTypes {
                 }
                 yield Boolean.valueOf(text);
             }
-            case EPOCH_SECONDS -> value instanceof String text && text.contains("T") ? Instant.parse(text)
-                    : parsed(coreKind(kind), Long.toString(decimal(value).longValueExact())); // the registry's bounds
+            case EPOCH_SECONDS -> value instanceof String text && text.contains("T") ? Instant.parse(text) : epochSeconds(value);
             case STRING_SET -> new LinkedHashSet<>(strings(value));
             case STRING_LIST -> strings(value);
             case STRING_MAP -> {
@@ -270,6 +269,29 @@ final class DynamicTypes {
                 throw e; // a refusal of the value's own (epoch milliseconds given as seconds), naming it and the fix
             }
             throw new IllegalArgumentException(kind + " value " + text, e);
+        }
+    }
+
+    /**
+     * Whole epoch seconds by the registry's bounds. A whole number beyond a long ({@code 1E+200}) is asked as one of 30
+     * digits of its sign, where the rule's answer is the same, so that its refusal is the kind's range rule, quoting the
+     * value as written, rather than the number's not fitting a long.
+     */
+    private static Object epochSeconds(Object value) {
+        BigDecimal seconds = decimal(value);
+        Kind kind = coreKind(AttributeKind.EPOCH_SECONDS);
+        if (seconds.stripTrailingZeros().scale() > 0 || seconds.precision() - seconds.scale() <= 18) {
+            return parsed(kind, Long.toString(seconds.longValueExact()));
+        }
+        String far = BigDecimal.ONE.movePointRight(30).multiply(BigDecimal.valueOf(seconds.signum())).toBigIntegerExact().toString();
+        try {
+            return parsed(kind, far);
+        } catch (IllegalArgumentException e) {
+            String message = String.valueOf(e.getMessage());
+            if (message.startsWith("'" + far + "'")) {
+                throw new IllegalArgumentException("'" + value + "'" + message.substring(far.length() + 2));
+            }
+            throw e;
         }
     }
 
