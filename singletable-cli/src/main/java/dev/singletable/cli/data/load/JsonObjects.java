@@ -78,7 +78,7 @@ final class JsonObjects {
                 try {
                     rows.accept(row(name, line, json.readTree(text), toRow));
                 } catch (JsonProcessingException e) {
-                    rows.accept(InputRow.unreadable(name, line, notJson.apply(e)));
+                    rows.accept(InputRow.unreadable(name, line, notJson.apply(e) + column(e))); // the row names the line
                 }
             });
             return;
@@ -108,6 +108,11 @@ final class JsonObjects {
     /** Where in the file the parser failed ({@code  at line 7, column 3}), as the row names only the line its value starts on. */
     private static String at(JsonProcessingException e) {
         return e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
+    }
+
+    /** Where on its line the parser failed ({@code  at column 32}), for a line of JSON Lines, which the row names. */
+    private static String column(JsonProcessingException e) {
+        return e.getLocation() == null ? "" : " at column " + e.getLocation().getColumnNr();
     }
 
     /** Makes an object of the file, starting at {@code line}, an input row. */

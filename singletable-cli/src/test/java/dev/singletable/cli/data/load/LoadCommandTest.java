@@ -1092,6 +1092,20 @@ class LoadCommandTest {
     }
 
     @Test
+    void load_whenALineOfJsonLinesHasABadCharacter_refusesItNamingTheColumn() throws IOException {
+        Path file = write("bad.jsonl", "{\"entity\": \"User\", \"username\": \"vic\", \"name\": \"V\", \"email\": \"v@example.com\"}\n"
+                + "{\"entity\": \"User\", \"username\": ?, \"name\": \"X\"}\n"
+                + "{\"entity\": \"User\", \"username\": \"wyn\", \"name\": \"W\", \"email\": \"w@example.com\"}\n");
+
+        CommandRun run = load(file.toString());
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(run.out()).contains("<dir>/bad.jsonl: JSON Lines, 3 items\n",
+                "<dir>/bad.jsonl:2: not JSON: Unexpected character ('?' (code 63)): expected a valid value (JSON String, Number, "
+                        + "Array, Object or token 'null', 'true' or 'false') at column 32\n", "written       2 items");
+    }
+
+    @Test
     void load_whenAPrettyObjectIsNeitherItemNorModel_refusesItAtItsLine() throws IOException {
         Path file = write("other.json", "{\n  \"foo\": 1\n}\n\n{\n  \"entity\": \"User\",\n  \"username\": \"x\"\n");
 
