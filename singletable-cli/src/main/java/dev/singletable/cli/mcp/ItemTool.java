@@ -23,6 +23,10 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
     private static final String REMOVE = "remove";
     private static final String ADD = "add";
     private static final String EXPECT = "expect";
+    private static final String WITH_PAIRS = "withPairs";
+    /** The line of {@code delete --with-pairs} that counts the pairs deleted, with the item or without it. */
+    private static final java.util.regex.Pattern PAIRS = java.util.regex.Pattern.compile(
+            "(?:deleted, with |no .*; )(\\d+) pairs? .*");
 
     /** The item commands, named as the CLI's (in lower case), and what they take. */
     enum Operation {
@@ -35,8 +39,10 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
         UPDATE("Change one item in place with one UpdateItem: set values at paths (address.city, tags[2]), remove "
                 + "paths, add numbers, each only when the expected values hold; returns JSON: the item after the update, the "
                 + "request sent and the capacity it consumed."),
-        DELETE("Delete one item of an entity by its key attributes, only when the stored item has the expected values; "
-                + "returns JSON: the deleted item (null when there was none), the request sent and the capacity it consumed.");
+        DELETE("Delete one item of an entity by its key attributes, only when the stored item has the expected values, or with "
+                + "withPairs together with both adjacency items of each of its pairs in every relation, in one transaction; returns "
+                + "JSON: the deleted item (null when there was none), the requests sent, the pairs deleted (withPairs) and the "
+                + "capacity consumed.");
 
         private final String description;
 
@@ -72,6 +78,11 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
         }
         if (operation == Operation.UPDATE || operation == Operation.DELETE) {
             properties.put(EXPECT, object("Values the stored item must have, by attribute or path; nothing changes otherwise."));
+        }
+        if (operation == Operation.DELETE) {
+            properties.put(WITH_PAIRS, ToolArguments.ordered("type", "boolean", "description", "Also delete both adjacency items of "
+                    + "each pair the item is in, in every relation, in one transaction (the pairs are deleted even when the item is "
+                    + "not stored); not with expect."));
         }
         Map<String, Object> schema = new LinkedHashMap<>();
         schema.put("type", "object");
@@ -140,7 +151,7 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
             case GET -> List.of(KEY);
             case PUT -> List.of(ITEM, IF_NOT_EXISTS);
             case UPDATE -> List.of(KEY, SET, REMOVE, ADD, EXPECT);
-            case DELETE -> List.of(KEY, EXPECT);
+            case DELETE -> List.of(KEY, EXPECT, WITH_PAIRS);
         };
         List<String> unknown = arguments.keySet().stream().filter(name -> !known.contains(name)).toList();
         if (!unknown.isEmpty()) {
@@ -180,7 +191,12 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
                 removals(arguments.get(REMOVE)).forEach(path -> options.add("--remove=" + path));
                 changes(where + " " + EXPECT, arguments, EXPECT, attribute).forEach(e -> options.add("--expect=" + e));
             }
-            case DELETE -> changes(where + " " + EXPECT, arguments, EXPECT, attribute).forEach(e -> options.add("--expect=" + e));
+            case DELETE -> {
+                changes(where + " " + EXPECT, arguments, EXPECT, attribute).forEach(e -> options.add("--expect=" + e));
+                if (ToolArguments.flag(operation.command(), arguments, WITH_PAIRS)) {
+                    options.add("--with-pairs");
+                }
+            }
         }
         ServedDesign.CommandRun run = served.dataCommand(operation.command(), options, positional);
         if (run.exitCode() != 0) {
@@ -205,6 +221,7 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
         }
         List<String> requests = new ArrayList<>();
         String consumed = null;
+        String pairs = null;
         for (String line : run.err().lines().toList()) {
             if (line.startsWith("Request ")) {
                 requests.add(line.replaceFirst("^Request +", ""));
@@ -213,10 +230,17 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
                 requests.set(requests.size() - 1, requests.get(requests.size() - 1) + " " + detail);
             } else if (line.matches("\\d+ requests?, .*")) {
                 consumed = line;
+            } else if (PAIRS.matcher(line).matches()) {
+                pairs = line;
             }
         }
         if (!requests.isEmpty()) {
             result.put("request", String.join("\n", requests));
+        }
+        if (pairs != null) {
+            java.util.regex.Matcher counted = PAIRS.matcher(pairs);
+            counted.matches();
+            result.put("pairs", Integer.parseInt(counted.group(1)));
         }
         return consumed == null ? result : result.put("consumed", consumed);
     }
@@ -224,7 +248,7 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
     /** A message of the command with its options ({@code --if-not-exists}, {@code --set PATH=VALUE}) named as this tool's arguments. */
     private static String inToolWords(String message) {
         return message.replace("--set PATH=VALUE", SET).replace("--remove PATH", REMOVE).replace("--add PATH=NUMBER", ADD)
-                .replace("--if-not-exists", IF_NOT_EXISTS).replaceAll("--(set|remove|add|expect)\\b", "$1");
+                .replace("--if-not-exists", IF_NOT_EXISTS).replace("--with-pairs", WITH_PAIRS).replaceAll("--(set|remove|add|expect)\\b", "$1");
     }
 
     /** The {@code path=text} of the object argument {@code name} (set, add, expect), where null is refused. */

@@ -15,6 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class DeleteWithPairsCommandTest {
     private static final String MEMBERSHIPS = "../designs/memberships.singletable.yaml";
+    private static final String VERSIONED = "src/test/resources/relations/versioned-memberships.singletable.yaml";
 
     @TempDir
     Path directory;
@@ -36,6 +37,22 @@ class DeleteWithPairsCommandTest {
 
         assertThat(List.of(deleted, members, plain, leftOver, verify).stream().map(CliRun::exitCode)).containsOnly(0);
         RelationWriteCommandsTest.matchGolden("delete-with-pairs.txt", List.of(deleted, members, leftOver, verify));
+    }
+
+    @Test
+    void deleteWithPairs_whenAVersionedEntityIsNotStored_deletesThePairsNamingItByItsKeyAlone() {
+        String data = directory.resolve("data").toString();
+        CliRun plain = run("delete", VERSIONED, "User", "userId=456", "--data-dir", data);
+
+        CliRun leftOver = run("delete", VERSIONED, "User", "userId=456", "--with-pairs", "--data-dir", data);
+        CliRun members = run("run", VERSIONED, "Membership.related", "groupId=1", "--format", "jsonl", "--data-dir", data);
+
+        assertThat(plain.exitCode()).as(plain.err()).isZero();
+        assertThat(leftOver.exitCode()).as(leftOver.err()).isZero();
+        assertThat(leftOver.out()).endsWith("no User at PK = \"USER#456\", SK = \"PROFILE\"; 2 pairs naming it deleted (both items of each)\n"
+                + "3 requests, 11 WCU consumed\n");
+        assertThat(members.out()).isEqualTo("{\"entity\":\"GROUPUSER\",\"userId\":\"123\",\"groupId\":\"1\",\"userName\":\"Ada\","
+                + "\"groupName\":\"Admins\"}\n");
     }
 
     @Test
