@@ -34,6 +34,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.UnaryOperator;
 
 /** {@code singletable run DESIGN PATTERN [name=value ...]}: one named access pattern of a schema file, run. */
 @Command(name = "run", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
@@ -57,6 +58,9 @@ public final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--cursor", paramLabel = "CURSOR")
     private String cursor;
+
+    @Option(names = "--cursor-key-file", paramLabel = "FILE", defaultValue = "${env:" + CursorKeyFile.ENVIRONMENT + "}")
+    private java.nio.file.Path cursorKeyFile;
 
     @Option(names = "--explain")
     private boolean explain;
@@ -86,7 +90,8 @@ public final class RunCommand implements Callable<Integer> {
                     + " pattern, which reads at most its limit of items and gives no cursor; leave --cursor out");
         }
 
-        try (DataTable data = DataTable.open(loaded, design.engine(), info)) {
+        UnaryOperator<Table.Builder> cursorKey = CursorKeyFile.read(cursorKeyFile, design::usage);
+        try (DataTable data = DataTable.open(loaded, design.engine(), info, design.engine().style(), cursorKey)) {
             Table table = data.table();
             printPattern(info, call);
             printRequest(info, call.explanation(table, limit));
@@ -117,6 +122,9 @@ public final class RunCommand implements Callable<Integer> {
             }
             info.println(Counted.of(items.size(), "item", "items") + "; " + data.usage("RCU"));
             read.next().ifPresent(next -> info.println("More items may match: run again with --cursor " + next));
+            if (read.unsigned() && items.size() >= limit) {
+                info.println("More items may match, but no cursor is printed: " + CursorKeyFile.NO_KEY);
+            }
             out.flush();
             info.flush();
             return 0;
@@ -124,17 +132,18 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     /** The items a run read, and the cursor to read on with when {@code --limit} cut a query pattern's read short. */
-    private record Read(List<DynamicItem> items, Optional<String> next) {
+    private record Read(List<DynamicItem> items, Optional<String> next, boolean unsigned) {
     }
 
     /**
      * The items the pattern reads: with {@code --limit} or {@code --cursor}, a query pattern's page (as {@code aws dynamodb
      * query --max-items} and {@code --starting-token}), else all of them. A limited query on an engine whose cursors the
-     * library would not sign (Amazon DynamoDB: the CLI has no cursor key of its own) reads its items without a cursor.
+     * library would not sign (Amazon DynamoDB without {@code --cursor-key-file}) reads its items without a cursor, and says
+     * so ({@code unsigned}).
      */
     private Read read(PatternCall call, Table table) {
         if (limit == null && cursor == null) {
-            return new Read(call.items(table, null), Optional.empty());
+            return new Read(call.items(table, null), Optional.empty(), false);
         }
         int size = limit != null ? limit : call.pattern().limit().orElse(Integer.MAX_VALUE);
         Optional<Page<DynamicItem>> page;
@@ -146,7 +155,8 @@ public final class RunCommand implements Callable<Integer> {
             }
             page = Optional.empty(); // no cursor to sign (or the parameters are refused, which reading them again says)
         }
-        return page.map(read -> new Read(read.items(), read.cursor())).orElseGet(() -> new Read(call.items(table, limit), Optional.empty()));
+        return page.map(read -> new Read(read.items(), read.cursor(), false))
+                .orElseGet(() -> new Read(call.items(table, limit), Optional.empty(), limit != null));
     }
 
     /**

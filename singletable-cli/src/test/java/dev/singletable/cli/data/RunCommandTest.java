@@ -112,6 +112,39 @@ class RunCommandTest {
     }
 
     @Test
+    void run_whenACursorKeyFileIsGiven_signsTheCursorWithThatKeyWhichAloneReadsOn(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws java.io.IOException {
+        String key = java.nio.file.Files.writeString(dir.resolve("cursor.key"), "a secret of more than sixteen bytes\n").toString();
+        CliRun first = CliRun.of("run", BLOG, "comments-on-post", "--limit", "1", "--format", "jsonl", "--cursor-key-file", key);
+        String cursor = first.err().lines().filter(line -> line.startsWith("More items may match")).findFirst().orElseThrow()
+                .replaceAll(".* ", "");
+
+        CliRun next = CliRun.of("run", BLOG, "comments-on-post", "--limit", "1", "--format", "jsonl", "--cursor-key-file", key,
+                "--cursor", cursor);
+        CliRun withoutTheKey = CliRun.of("run", BLOG, "comments-on-post", "--limit", "1", "--cursor", cursor);
+
+        assertThat(next.exitCode()).as(next.err()).isZero();
+        assertThat(next.out()).isNotEqualTo(first.out()).doesNotContain("Great intro");
+        assertThat(withoutTheKey.exitCode()).isEqualTo(2);
+        assertThat(withoutTheKey.err()).contains("--cursor: ").contains("(tampered)");
+    }
+
+    @Test
+    void run_whenTheCursorKeyFileIsShortOrMissing_isAUsageErrorSayingWhatToGive(@org.junit.jupiter.api.io.TempDir Path dir)
+            throws java.io.IOException {
+        String shortKey = java.nio.file.Files.writeString(dir.resolve("short.key"), "five!").toString();
+
+        CliRun tooShort = CliRun.of("run", BLOG, "comments-on-post", "--limit", "1", "--cursor-key-file", shortKey);
+        CliRun missing = CliRun.of("run", BLOG, "comments-on-post", "--limit", "1", "--cursor-key-file", dir.resolve("none.key").toString());
+
+        assertThat(tooShort.exitCode()).isEqualTo(2);
+        assertThat(tooShort.err()).startsWith("--cursor-key-file " + shortKey + ": the key has 5 bytes; give a file of at least 16 "
+                + "(32 random bytes are best, such as the output of: openssl rand -base64 32)\n");
+        assertThat(missing.exitCode()).isEqualTo(2);
+        assertThat(missing.err()).startsWith("--cursor-key-file " + dir.resolve("none.key") + ": no such file\n");
+    }
+
+    @Test
     void run_whenTheCursorIsAlteredOrOfAnotherQuery_refusesItSayingWhy() {
         String cursor = CliRun.of("run", BLOG, "comments-on-post", "--limit", "1", "--format", "json").err().lines()
                 .filter(line -> line.startsWith("More items may match")).findFirst().orElseThrow().replaceAll(".* ", "");
