@@ -18,7 +18,11 @@ import java.util.Map;
 /**
  * The {@code name=value} arguments of {@code get}, {@code put} and {@code delete}, read through
  * an entity of the design: each name an attribute of it, each value of its type. Mistakes are
- * usage errors naming the command, entity, attribute, value and what was expected.
+ * usage errors naming the command, entity, attribute, value and what was expected. {@code name:=json} gives the value
+ * as JSON: for an undeclared attribute of the entity's attribute bag, the way to give anything but a string
+ * ({@code n:=4}, {@code legacy:=true}, {@code dims:='{"w":3}'}), as {@code name=text} is always the text as written; for a
+ * declared attribute, the JSON value read as the attribute's type ({@code price:=9.5}, {@code name:='"Desk"'}), so that
+ * every value of {@code get --format json} can be given back so.
  */
 final class EntityArguments {
     private final CommandSpec spec;
@@ -42,14 +46,14 @@ final class EntityArguments {
     Map<String, Object> values(List<String> arguments, String what) {
         Map<String, Object> values = new LinkedHashMap<>();
         for (String argument : arguments) {
-            ArgumentValues.Argument parsed = ArgumentValues.Argument.parse(argument).orElseThrow(() -> usage(
-                    "'" + argument + "' is not NAME=VALUE (" + what + ")"));
+            ArgumentValues.Argument parsed = declaredText(ArgumentValues.Argument.parse(argument).orElseThrow(() -> usage(
+                    "'" + argument + "' is not NAME=VALUE (" + what + ")")));
             if (intoBag(parsed.name())) {
                 continue; // see bag(): an undeclared attribute put into the entity's attribute bag
             }
             AttributeDefinition definition = design.attribute(entity.type(), parsed.name()).orElseThrow(() -> usage(
-                    "no attribute '" + parsed.name() + "'"
-                            + ClosestName.among(parsed.name(), attributeNames()).map(n -> " (did you mean '" + n + "'?)").orElse("")
+                    "no attribute '" + unjson(parsed.name()) + "'"
+                            + ClosestName.among(unjson(parsed.name()), attributeNames()).map(n -> " (did you mean '" + n + "'?)").orElse("")
                             + "; its attributes are " + String.join(", ", attributeNames())));
             Object value;
             try {
@@ -79,32 +83,63 @@ final class EntityArguments {
     }
 
     /**
-     * The arguments of attributes the entity does not declare, for {@code put} of an entity with an attribute bag: each
-     * typed as the value is written, as JSON ({@code 3} a number, {@code true} a boolean, {@code {"w":3}} a map,
-     * {@code "3"} a string) and as a string when it is no JSON ({@code color=red}), as {@code DynamicItem} takes any value
-     * into its bag in Java. Keeps what a {@code get} shows of the bag when it is given back to {@code put}.
+     * The arguments of attributes the entity does not declare, for {@code put} of an entity with an attribute bag:
+     * {@code name=text} a string, the text as written whatever it reads as ({@code zip=12345} the string "12345");
+     * {@code name:=json} the JSON value ({@code n:=4} a number, {@code legacy:=true} a boolean, {@code dims:='{"w":3}'} a
+     * map), as {@code DynamicItem} takes any value into its bag in Java. What {@code get --format json} shows of the bag
+     * goes back unchanged: a JSON string as {@code name=text}, any other value as {@code name:=value}.
      */
     Map<String, AttributeValue> bag(List<String> arguments) {
         Map<String, AttributeValue> bag = new LinkedHashMap<>();
         for (String argument : arguments) {
-            ArgumentValues.Argument.parse(argument).filter(parsed -> intoBag(parsed.name())).ifPresent(parsed -> {
-                Object value = parsed.text(); // no JSON (red, or nothing): the text as it is, a string
-                try {
-                    value = parsed.text().isBlank() ? value : JsonValues.plain(ArgumentValues.json(parsed.name(), parsed.text()));
-                } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-                    // kept as text
-                }
-                if (bag.put(parsed.name(), AttributeTypes.DOCUMENT_VALUE.toAttributeValue(value)) != null) {
-                    throw usage(parsed.name() + " given twice");
+            ArgumentValues.Argument.parse(argument).filter(parsed -> intoBag(unjson(parsed.name()))).ifPresent(parsed -> {
+                String name = unjson(parsed.name());
+                Object value = name.equals(parsed.name()) ? parsed.text() : jsonValue(name, parsed.text());
+                if (bag.put(name, AttributeTypes.DOCUMENT_VALUE.toAttributeValue(value)) != null) {
+                    throw usage(name + " given twice");
                 }
             });
         }
         return bag;
     }
 
+    /** The name of an argument without the {@code :} of {@code name:=json}. */
+    private static String unjson(String name) {
+        return name.endsWith(":") && name.length() > 1 ? name.substring(0, name.length() - 1) : name;
+    }
+
+    /** The plain value of {@code name:=text}, refused naming the way to give text when it is no JSON. */
+    private Object jsonValue(String name, String text) {
+        try {
+            return JsonValues.plain(ArgumentValues.json(name, text));
+        } catch (ArgumentValues.Refusal e) {
+            throw usage(name + ":=" + text + ": " + e.reason());
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw usage(name + ":=" + text + " is not JSON, which := takes (n:=4, flag:=true, dims:='{\"w\":3}', "
+                    + "code:='\"007\"'); for the text as written, give " + name + "=" + text);
+        }
+    }
+
+    /**
+     * A declared attribute's {@code name:=json} as its {@code name=text}: a JSON string its text (the text null in JSON quotes,
+     * as {@code ="null"} gives it), any other JSON value as written, read by the attribute's type as {@code name=text} is.
+     * Any other argument as it is: an undeclared one's JSON is read into the bag ({@link #bag}).
+     */
+    private ArgumentValues.Argument declaredText(ArgumentValues.Argument parsed) {
+        String name = unjson(parsed.name());
+        if (name.equals(parsed.name()) || design.attribute(entity.type(), name).isEmpty()) {
+            return parsed;
+        }
+        Object value = jsonValue(name, parsed.text());
+        String text = value instanceof String string ? string.equals("null") ? ArgumentValues.QUOTED_NULL : string
+                : parsed.text().strip();
+        return new ArgumentValues.Argument(name, text);
+    }
+
     /** Whether an argument of this name goes to the entity's attribute bag: put's, of a name the entity does not declare. */
     private boolean intoBag(String name) {
-        return command.equals("put") && entity.attributeBag().isPresent() && design.attribute(entity.type(), name).isEmpty();
+        String bare = unjson(name);
+        return command.equals("put") && entity.attributeBag().isPresent() && design.attribute(entity.type(), bare).isEmpty();
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.singletable.cli.output;
 
 import dev.singletable.design.internal.text.RequestText;
 import dev.singletable.Attribute;
+import dev.singletable.AttributeTypes;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.EntityStates;
@@ -166,6 +167,11 @@ public final class ItemTable {
         for (String name : alsoShown) {
             entity.attribute(name).filter(a -> !shown.contains(a))
                     .flatMap(a -> format(a.valueOf(typed), Integer.MAX_VALUE)).ifPresent(value -> parts.add(name + "=" + value));
+        }
+        if (entity.attributeBag().isPresent() && item instanceof DynamicItem dynamic) {
+            // the attributes its bag holds, which the entity does not declare, by name: a stored item has no order of them
+            new java.util.TreeMap<>(dynamic.unmappedAttributes()).forEach((name, stored) -> format(
+                    AttributeTypes.DOCUMENT_VALUE.fromAttributeValue(stored), MAX_VALUE_WIDTH).ifPresent(value -> parts.add(name + "=" + value)));
         }
         return parts;
     }

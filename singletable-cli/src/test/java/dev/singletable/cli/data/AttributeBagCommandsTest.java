@@ -31,11 +31,11 @@ class AttributeBagCommandsTest {
     }
 
     @Test
-    void put_whenTheEntityHasAnAttributeBag_takesUndeclaredAttributesTypedAsWrittenAndGetShowsThem(@TempDir Path data) {
+    void put_whenTheEntityHasAnAttributeBag_takesNameEqualsTextAsAStringAndNameColonEqualsJsonTypedAndGetShowsThem(@TempDir Path data) {
         String dir = data.toString();
 
-        CliRun.of("put", PRODUCTS, "Product", "productId=P2", "name=Desk", "color=blue", "n=4", "legacy=true", "dims={\"w\":3}",
-                "code=\"007\"", "--data-dir", dir).replacing(dir, "DATA").matchesGolden("bag/put.txt");
+        CliRun.of("put", PRODUCTS, "Product", "productId=P2", "name=Desk", "color=blue", "zip=12345", "flag=true", "n:=4",
+                "legacy:=true", "dims:={\"w\":3}", "code:=\"007\"", "--data-dir", dir).replacing(dir, "DATA").matchesGolden("bag/put.txt");
         CliRun.of("get", PRODUCTS, "Product", "productId=P2", "--format", "json", "--data-dir", dir).replacing(dir, "DATA")
                 .matchesGolden("bag/get.json.txt");
     }
@@ -58,8 +58,8 @@ class AttributeBagCommandsTest {
                 "--data-dir", dir).out());
         List<String> put = new ArrayList<>(List.of("put", PRODUCTS, "Product"));
         shown.properties().stream().filter(field -> !field.getKey().equals("entity"))
-                .forEach(field -> put.add(field.getKey() + "=" + (field.getKey().equals("name") ? "Lamp2"
-                        : field.getValue().isTextual() ? field.getValue().asText() : field.getValue().toString())));
+                .forEach(field -> put.add(field.getKey().equals("name") ? "name=Lamp2" : field.getValue().isTextual()
+                        ? field.getKey() + "=" + field.getValue().asText() : field.getKey() + ":=" + field.getValue().toString()));
         put.addAll(List.of("--data-dir", dir));
 
         CliRun written = CliRun.of(put.toArray(String[]::new));
@@ -68,6 +68,35 @@ class AttributeBagCommandsTest {
         JsonNode after = ItemJson.JSON.readTree(CliRun.of("get", PRODUCTS, "Product", "productId=P1", "--format", "json",
                 "--data-dir", dir).out());
         assertThat(after).isEqualTo(((com.fasterxml.jackson.databind.node.ObjectNode) shown.deepCopy()).put("name", "Lamp2"));
+    }
+
+    @Test
+    void put_whenAValueAfterColonEqualsIsNoJson_refusesSayingHowToGiveTheText() {
+        CliRun put = CliRun.of("put", PRODUCTS, "Product", "productId=P3", "color:=red");
+
+        assertThat(put.exitCode()).isEqualTo(2);
+        assertThat(put.err()).startsWith("put Product: color:=red is not JSON, which := takes (n:=4, flag:=true, dims:='{\"w\":3}', "
+                + "code:='\"007\"'); for the text as written, give color=red\n");
+    }
+
+    @Test
+    void put_whenADeclaredAttributeIsGivenAsJson_readsItByItsType(@TempDir Path data) throws Exception {
+        String dir = data.toString();
+
+        CliRun put = CliRun.of("put", PRODUCTS, "Product", "productId:=\"P4\"", "name:=\"Desk\"", "price:=9.5", "--format", "json",
+                "--data-dir", dir);
+
+        assertThat(put.exitCode()).as(put.err()).isZero();
+        assertThat(ItemJson.JSON.readTree(put.out())).isEqualTo(ItemJson.JSON.readTree(
+                "{\"entity\":\"Product\",\"productId\":\"P4\",\"name\":\"Desk\",\"price\":9.5}"));
+    }
+
+    @Test
+    void run_whenItemsHoldBagAttributes_showsThemInTheTableAfterTheDeclaredOnes(@TempDir Path data) {
+        String dir = data.toString();
+        CliRun.of("load", PRODUCTS, copied("exported.jsonl", data), "--entity", "Product", "--data-dir", dir);
+
+        CliRun.of("run", PRODUCTS, "product", "productId=P1", "--data-dir", dir).replacing(dir, "DATA").matchesGolden("bag/run.txt");
     }
 
     @Test
