@@ -34,7 +34,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.function.UnaryOperator;
 
 /** {@code singletable run DESIGN PATTERN [name=value ...]}: one named access pattern of a schema file, run. */
 @Command(name = "run", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
@@ -90,8 +89,7 @@ public final class RunCommand implements Callable<Integer> {
                     + " pattern, which reads at most its limit of items and gives no cursor; leave --cursor out");
         }
 
-        UnaryOperator<Table.Builder> cursorKey = CursorKeyFile.read(cursorKeyFile, design::usage);
-        try (DataTable data = DataTable.open(loaded, design.engine(), info, design.engine().style(), cursorKey)) {
+        try (DataTable data = open(loaded, info)) {
             Table table = data.table();
             printPattern(info, call);
             printRequest(info, call.explanation(table, limit));
@@ -121,13 +119,23 @@ public final class RunCommand implements Callable<Integer> {
                 case jsonl -> items.forEach(item -> out.println(ItemJson.of(loaded.schema(), item).toString()));
             }
             info.println(Counted.of(items.size(), "item", "items") + "; " + data.usage("RCU"));
-            read.next().ifPresent(next -> info.println("More items may match: run again with --cursor " + next));
-            if (read.unsigned() && items.size() >= limit) {
-                info.println("More items may match, but no cursor is printed: " + CursorKeyFile.NO_KEY);
-            }
+            printMore(info, read);
             out.flush();
             info.flush();
             return 0;
+        }
+    }
+
+    /** The table, its cursors signed with the key of {@code --cursor-key-file} when given (read before the engine starts). */
+    private DataTable open(DataDesign loaded, PrintWriter info) {
+        return DataTable.open(loaded, design.engine(), info, design.engine().style(), CursorKeyFile.read(cursorKeyFile, design::usage));
+    }
+
+    /** That more items may match, with the cursor to read on with, or why there is none. */
+    private void printMore(PrintWriter info, Read read) {
+        read.next().ifPresent(next -> info.println("More items may match: run again with --cursor " + next));
+        if (read.unsigned() && read.items().size() >= limit) {
+            info.println("More items may match, but no cursor is printed: " + CursorKeyFile.NO_KEY);
         }
     }
 

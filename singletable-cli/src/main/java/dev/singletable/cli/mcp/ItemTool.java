@@ -175,6 +175,17 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
                 name -> served.design().attribute(entity, name).orElse(null);
         List<String> positional = new ArrayList<>(List.of(entity));
         positional.addAll(ToolArguments.assignments(where, attributes, attribute, operation == Operation.PUT));
+        List<String> options = options(arguments, where, attribute);
+        ServedDesign.CommandRun run = served.dataCommand(operation.command(), options, positional);
+        if (run.exitCode() != 0) {
+            return McpTool.error(inToolWords(run.message()));
+        }
+        return McpTool.result(answer(run));
+    }
+
+    /** The command's options for the tool's arguments: {@code --format json}, then what the operation takes. */
+    private List<String> options(Map<String, Object> arguments, String where,
+                                 java.util.function.Function<String, dev.singletable.schema.AttributeDefinition> attribute) {
         List<String> options = new ArrayList<>(List.of("--format", "json"));
         switch (operation) {
             case GET -> {
@@ -198,11 +209,7 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
                 }
             }
         }
-        ServedDesign.CommandRun run = served.dataCommand(operation.command(), options, positional);
-        if (run.exitCode() != 0) {
-            return McpTool.error(inToolWords(run.message()));
-        }
-        return McpTool.result(answer(run));
+        return options;
     }
 
     /**
