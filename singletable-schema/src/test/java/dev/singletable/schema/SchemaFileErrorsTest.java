@@ -376,4 +376,36 @@ class SchemaFileErrorsTest {
         assertThat(failure.errors()).extracting(SchemaError::kind).containsExactly(SchemaError.Kind.INVALID_VALUE,
                 SchemaError.Kind.SCHEMA_DEFINITION);
     }
+    @Test
+    void parse_whenAnEpochSecondsAttributeFillsATextKeySlot_saysSoInTheFilesTermsAtEachTemplate() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse("""
+                format: singletable/1
+                table:
+                  name: Sessions
+                  partitionKey: {name: PK, type: S}
+                  sortKey: {name: SK, type: S}
+                  timeToLiveAttribute: expires
+                  indexes:
+                    - {name: byExpiry, kind: global, partitionKey: {name: GPK, type: S}, sortKey: {name: GSK, type: S}}
+                entities:
+                  Session:
+                    attributes:
+                      sessionId: {type: string, required: true}
+                      expires: {type: epochSeconds, role: timeToLive}
+                    keys: {pk: "SESSION#{sessionId}", sk: "{expires}"}
+                    indexes:
+                      byExpiry: {pk: SESSIONS, sk: "EXPIRES#{expires}"}
+                """, "sessions.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "sessions.yaml:14:39: entities.Session.keys.sk: Session.expires: type epochSeconds cannot fill slot {expires} of template "
+                        + "'{expires}' on key attribute SK, which holds text (type S); give the attribute a type whose values fill key "
+                        + "text (string, integer, long, decimal, boolean, instant, date, uuid, dateTime or enum; type instant holds the "
+                        + "same values as text), or make SK type N to hold the value itself",
+                "sessions.yaml:16:32: entities.Session.indexes.byExpiry.sk: Session.expires: type epochSeconds cannot fill slot {expires} "
+                        + "of template 'EXPIRES#{expires}' on key attribute GSK, which holds text (type S); give the attribute a type whose "
+                        + "values fill key text (string, integer, long, decimal, boolean, instant, date, uuid, dateTime or enum; type "
+                        + "instant holds the same values as text)");
+        assertThat(failure.errors()).extracting(SchemaError::kind).containsExactly(SchemaError.Kind.KEY_TEMPLATE, SchemaError.Kind.KEY_TEMPLATE);
+    }
 }

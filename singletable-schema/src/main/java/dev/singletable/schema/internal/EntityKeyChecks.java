@@ -16,6 +16,7 @@ import dev.singletable.schema.TableDefinition;
 import dev.singletable.schema.internal.DesignBuilder.Problem;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -39,7 +40,7 @@ final class EntityKeyChecks extends DesignSection {
         String at = "/entities/" + LocatedTree.segment(name);
         TableDefinition table = document.table();
         KeyDefinition keys = entity.keys();
-        keyFits(at + "/keys/pk", keys.partition(), List.of(table.partitionKey()));
+        keyFits(name, entity, at + "/keys/pk", keys.partition(), List.of(table.partitionKey()));
         if (table.sortKey().isPresent() && keys.sort().isEmpty()) {
             problems.add(Kind.KEY_TEMPLATE, at + "/keys", "table " + table.name() + " has a sort key (" + table.sortKey().get().name()
                     + "), but the entity gives only a partition key template; add sk");
@@ -47,7 +48,7 @@ final class EntityKeyChecks extends DesignSection {
             problems.add(Kind.KEY_TEMPLATE, at + "/keys/sk", "table " + table.name() + " has no sort key, but the entity gives sort key template '"
                     + keys.sort().get(0) + "'; remove sk");
         } else {
-            keyFits(at + "/keys/sk", keys.sort(), table.sortKey().map(List::of).orElse(List.of()));
+            keyFits(name, entity, at + "/keys/sk", keys.sort(), table.sortKey().map(List::of).orElse(List.of()));
         }
         entity.indexes().forEach((indexName, key) -> {
             Optional<IndexDefinition> index = table.index(indexName);
@@ -58,12 +59,12 @@ final class EntityKeyChecks extends DesignSection {
                 return;
             }
             String keyAt = at + "/indexes/" + LocatedTree.segment(indexName);
-            keyFits(keyAt + "/pk", key.partition(), index.get().partitionKey());
-            keyFits(keyAt + "/sk", key.sort(), index.get().sortKey());
+            keyFits(name, entity, keyAt + "/pk", key.partition(), index.get().partitionKey());
+            keyFits(name, entity, keyAt + "/sk", key.sort(), index.get().sortKey());
         });
     }
 
-    private void keyFits(String at, List<String> templates, List<KeyAttributeDefinition> keyAttributes) {
+    private void keyFits(String name, EntityDefinition entity, String at, List<String> templates, List<KeyAttributeDefinition> keyAttributes) {
         if (templates.size() > 1 && templates.size() != keyAttributes.size()) {
             problems.add(Kind.KEY_TEMPLATE, at, templates.size() + " templates for " + keyAttributes.size() + " key attribute"
                     + (keyAttributes.size() == 1 ? "" : "s") + " (" + keyAttributes.stream().map(KeyAttributeDefinition::name).toList()
@@ -72,11 +73,12 @@ final class EntityKeyChecks extends DesignSection {
         }
         for (int i = 0; i < templates.size() && i < keyAttributes.size(); i++) {
             KeyAttributeDefinition keyAttribute = keyAttributes.get(i);
-            if (keyAttribute.type() == KeyAttributeDefinition.KeyAttributeType.S) {
-                continue;
-            }
             String template = templates.get(i);
             String templateAt = templates.size() > 1 ? at + "/" + i : at;
+            if (keyAttribute.type() == KeyAttributeDefinition.KeyAttributeType.S) {
+                textSlotsFit(name, entity, templateAt, template, keyAttribute);
+                continue;
+            }
             boolean oneSlot;
             try {
                 KeyTemplate parsed = KeyTemplate.parse(template);
@@ -92,6 +94,46 @@ final class EntityKeyChecks extends DesignSection {
                         + "or make the key attribute type S");
             }
         }
+    }
+
+    /**
+     * Each slot of a template on a text key attribute against its attribute's type, in the file's terms: the core's
+     * refusal of a type without key text speaks of Java types, and of a whole-value template ({@code {expires}}) it
+     * only learns when the table binds the entity, with nothing to say which template it was.
+     */
+    private void textSlotsFit(String name, EntityDefinition entity, String templateAt, String template, KeyAttributeDefinition keyAttribute) {
+        KeyTemplate parsed;
+        try {
+            parsed = KeyTemplate.parse(template);
+        } catch (SingleTableException e) {
+            return; // the core names the syntax error when the entity is built
+        }
+        for (KeyTemplate.Slot slot : parsed.slots()) {
+            Optional<dev.singletable.internal.kinds.Kind> kind = Optional.ofNullable(entity.attributes().get(slot.attribute()))
+                    .filter(a -> !slot.isShard() && slot.bucket().isEmpty())
+                    .flatMap(a -> dev.singletable.internal.kinds.Kind.ofFileName(a.type().fileName()))
+                    .filter(k -> !k.keyable() && !k.fillsPathSlots());
+            if (kind.isEmpty()) {
+                continue;
+            }
+            String storedAs = kind.get().storedAs();
+            boolean wholeValue = parsed.slots().size() == 1 && parsed.literals().stream().allMatch(String::isEmpty)
+                    && slot.format().isEmpty() && (storedAs.equals("N") || storedAs.equals("B"));
+            problems.add(Kind.KEY_TEMPLATE, templateAt, name + "." + slot.attribute() + ": type " + kind.get().fileName().orElseThrow()
+                    + " cannot fill slot " + slot + " of template '" + template + "' on key attribute " + keyAttribute.name()
+                    + ", which holds text (type S); give the attribute a type whose values fill key text (" + textKinds(kind.get()) + ")"
+                    + (wholeValue ? ", or make " + keyAttribute.name() + " type " + storedAs + " to hold the value itself" : ""));
+        }
+    }
+
+    /** The file's types whose values fill key text, from the registry, and those among them holding the same values as {@code kind}. */
+    private static String textKinds(dev.singletable.internal.kinds.Kind kind) {
+        List<dev.singletable.internal.kinds.Kind> keyable = Arrays.stream(dev.singletable.internal.kinds.Kind.values())
+                .filter(k -> k.keyable() && k.fileName().isPresent()).toList();
+        List<String> names = keyable.stream().map(k -> k.fileName().orElseThrow()).toList();
+        List<String> same = keyable.stream().filter(k -> k.javaType() == kind.javaType()).map(k -> "type " + k.fileName().orElseThrow()).toList();
+        return String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1)
+                + (same.isEmpty() ? "" : "; " + String.join(", ", same) + " holds the same values as text");
     }
 
     /** Each template of the entity bound on its own, so that every bad template is named, each at its place. */
