@@ -408,4 +408,34 @@ class SchemaFileErrorsTest {
                         + "instant holds the same values as text)");
         assertThat(failure.errors()).extracting(SchemaError::kind).containsExactly(SchemaError.Kind.KEY_TEMPLATE, SchemaError.Kind.KEY_TEMPLATE);
     }
+    @Test
+    void parse_whenACollectionMemberIsARelationsItemType_saysWhatItIsAndHowToReadTheItems() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse("""
+                format: singletable/1
+                table: {name: Memberships, partitionKey: {name: PK, type: S}, sortKey: {name: SK, type: S}}
+                entities:
+                  User:
+                    attributes: {userId: {type: string, required: true}}
+                    keys: {pk: "USER#{userId}", sk: PROFILE}
+                  Group:
+                    attributes: {groupId: {type: string, required: true}}
+                    keys: {pk: "GROUP#{groupId}", sk: DETAILS}
+                relations:
+                  Membership:
+                    first: User
+                    second: Group
+                    firstSide: {pk: "USER#{userId}", sk: "GROUP#{groupId}"}
+                    secondSide: {pk: "GROUP#{groupId}", sk: "USER#{userId}"}
+                collections:
+                  GroupAndMembers: {members: [Group, GroupUser]}
+                """, "members.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "members.yaml:17:38: collections.GroupAndMembers.members[1]: 'GroupUser' is the item type of relation Membership's "
+                        + "second side (its adjacency items in Group's partition), not an entity, and a schema file's collection holds "
+                        + "entities only; read Group's adjacency items with the relation (run Membership.related(Group)), or query "
+                        + "both types in one request from Java: EntityCollection.of(DynamicItem.class, design.entity(\"Group\"), "
+                        + "design.tableSchema().relation(\"Membership\").orElseThrow().secondSideItems())");
+        assertThat(failure.errors()).extracting(SchemaError::kind).containsExactly(SchemaError.Kind.UNKNOWN_NAME);
+    }
 }

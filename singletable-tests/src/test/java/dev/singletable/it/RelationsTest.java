@@ -2,6 +2,8 @@ package dev.singletable.it;
 
 import dev.singletable.Adjacency;
 import dev.singletable.AsyncTable;
+import dev.singletable.DynamicItem;
+import dev.singletable.EntityCollection;
 import dev.singletable.ItemKey;
 import dev.singletable.ItemNotFoundException;
 import dev.singletable.KeyValues;
@@ -194,6 +196,31 @@ class RelationsTest {
         List<Adjacency<Group, User>> members = table.related(ADMINS, MEMBERSHIP.inverse());
         assertThat(members).extracting(a -> a.item().values()).containsExactly(
                 Map.of("userId", "123", "groupId", "1", "userName", "Ada", "groupName", "Admins"));
+    }
+
+    @Test
+    void queryCollection_whenAGroupAndItsAdjacencyItemsAreMembers_readsTheGroupAndItsMembershipsInOneQuery() {
+        User grace = new User("456", "Grace");
+        table.put(grace);
+        table.relate(ADA, ADMINS, MEMBERSHIP);
+        table.relate(grace, ADMINS, MEMBERSHIP);
+        table.relate(ADA, READERS, MEMBERSHIP);
+        operations.clear();
+        sent.clear();
+        EntityCollection<Object> groupAndMembers = EntityCollection.of(Object.class, GROUP, MEMBERSHIP.secondSideItems());
+
+        List<Object> items = table.query(groupAndMembers).partition(KeyValues.of("groupId", "1")).list();
+
+        assertThat(operations).containsExactly("Query");
+        software.amazon.awssdk.services.dynamodb.model.QueryRequest query = (software.amazon.awssdk.services.dynamodb.model.QueryRequest) sent.get(0);
+        assertThat(query.keyConditionExpression()).isEqualTo("#pk = :pk");
+        assertThat(query.expressionAttributeValues()).isEqualTo(Map.of(":pk", AttributeValue.fromS("GROUP#1")));
+        assertThat(items).hasSize(3);
+        assertThat(items.get(0)).isEqualTo(ADMINS);
+        assertThat(items.subList(1, 3)).extracting(i -> ((DynamicItem) i).entityType()).containsOnly("GROUPUSER");
+        assertThat(items.subList(1, 3)).extracting(i -> ((DynamicItem) i).values()).containsExactly(
+                Map.of("userId", "123", "groupId", "1", "userName", "Ada", "groupName", "Admins"),
+                Map.of("userId", "456", "groupId", "1", "userName", "Grace", "groupName", "Admins"));
     }
 
     @Test

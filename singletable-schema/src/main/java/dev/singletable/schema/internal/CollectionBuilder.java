@@ -6,6 +6,7 @@ import dev.singletable.EntitySchema;
 import dev.singletable.schema.CollectionDefinition;
 import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.KeyDefinition;
+import dev.singletable.schema.RelationDefinition;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.SchemaError.Kind;
 
@@ -34,8 +35,9 @@ final class CollectionBuilder extends DesignSection {
         boolean known = true;
         for (int i = 0; i < members.size(); i++) {
             if (!document.entities().containsKey(members.get(i))) {
-                problems.add(Kind.UNKNOWN_NAME, at + "/members/" + i, "unknown entity '" + members.get(i) + "'"
-                        + suggestion(members.get(i), document.entities().keySet()) + "; the entities are " + String.join(", ", document.entities().keySet()));
+                String member = members.get(i);
+                problems.add(Kind.UNKNOWN_NAME, at + "/members/" + i, relationItems(member).orElseGet(() -> "unknown entity '" + member + "'"
+                        + suggestion(member, document.entities().keySet()) + "; the entities are " + String.join(", ", document.entities().keySet())));
                 known = false;
             }
         }
@@ -64,6 +66,31 @@ final class CollectionBuilder extends DesignSection {
         @SuppressWarnings({"unchecked", "rawtypes"})
         EntitySchema<DynamicItem>[] array = schemas.toArray(new EntitySchema[0]);
         return problems.core(Kind.SCHEMA_DEFINITION, at, () -> EntityCollection.of(DynamicItem.class, array));
+    }
+
+    /**
+     * When the member names a relation's adjacency item type (its {@code itemTypes}, or the default, the two ends' names
+     * joined), what it is and how to read those items with another: the core's collections take them (an
+     * {@code EntityCollection} of an entity and {@code Relation.secondSideItems()}), but the file's collections, and the
+     * design tools reading them, are of the file's entities.
+     */
+    private Optional<String> relationItems(String member) {
+        for (Map.Entry<String, RelationDefinition> relation : document.relations().entrySet()) {
+            RelationDefinition definition = relation.getValue();
+            List<String> types = definition.itemTypes().isEmpty() ? List.of(definition.first() + definition.second(),
+                    definition.second() + definition.first()) : definition.itemTypes();
+            int side = types.indexOf(member);
+            if (side >= 0) {
+                String near = side == 0 ? definition.first() : definition.second();
+                return Optional.of("'" + member + "' is the item type of relation " + relation.getKey() + "'s " + (side == 0 ? "first" : "second")
+                        + " side (its adjacency items in " + near + "'s partition), not an entity, and a schema file's collection holds "
+                        + "entities only; read " + near + "'s adjacency items with the relation (run " + relation.getKey() + ".related(" + near
+                        + ")), or query both types in one request from Java: EntityCollection.of(DynamicItem.class, design.entity(\"" + near
+                        + "\"), design.tableSchema().relation(\"" + relation.getKey() + "\").orElseThrow()."
+                        + (side == 0 ? "first" : "second") + "SideItems())");
+            }
+        }
+        return Optional.empty();
     }
 
     /**
