@@ -438,4 +438,26 @@ class SchemaFileErrorsTest {
                         + "design.tableSchema().relation(\"Membership\").orElseThrow().secondSideItems())");
         assertThat(failure.errors()).extracting(SchemaError::kind).containsExactly(SchemaError.Kind.UNKNOWN_NAME);
     }
+    @Test
+    void parse_whenAFilterUsesAnOperatorItDoesNotHave_listsTheFiltersOperatorsWithoutTheIndexOnlyJava() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse("""
+                format: singletable/1
+                table: {name: Orders, partitionKey: {name: PK, type: S}, sortKey: {name: SK, type: S}}
+                entities:
+                  Order:
+                    attributes:
+                      orderId: {type: string, required: true}
+                      total: {type: decimal}
+                    keys: {pk: "ORDER#{orderId}", sk: ORDER}
+                accessPatterns:
+                  - name: big-order
+                    entity: Order
+                    partition: {orderId: O1}
+                    filter: {all: [{present: total}, {lessThan: {total: 100}}]}
+                """, "orders.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "orders.yaml:13:39: accessPatterns[0].filter.all[1].lessThan: unknown field 'lessThan'; the fields here are present, "
+                        + "absent, equals, notEquals, beginsWith, all, any");
+    }
 }
