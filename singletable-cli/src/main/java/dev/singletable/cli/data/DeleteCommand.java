@@ -1,6 +1,5 @@
 package dev.singletable.cli.data;
 
-import dev.singletable.Attribute;
 import dev.singletable.Condition;
 import dev.singletable.ConditionFailedException;
 import dev.singletable.DynamicItem;
@@ -8,6 +7,8 @@ import dev.singletable.EntitySchema;
 import dev.singletable.KeyValues;
 import dev.singletable.cli.output.DemoFailure;
 import dev.singletable.design.internal.text.Counted;
+import dev.singletable.design.internal.text.RequestText;
+import dev.singletable.schema.SchemaFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -16,7 +17,6 @@ import picocli.CommandLine.ParameterException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
@@ -29,7 +29,7 @@ public final class DeleteCommand implements Callable<Integer> {
     @Mixin
     private ItemOnEngine item;
 
-    @Option(names = "--expect", paramLabel = "NAME=VALUE")
+    @Option(names = "--expect", paramLabel = "PATH=VALUE")
     private List<String> expectations = new ArrayList<>();
 
     @Option(names = "--with-pairs")
@@ -41,7 +41,7 @@ public final class DeleteCommand implements Callable<Integer> {
         EntitySchema<DynamicItem> entity = loaded.entity(item.spec(), item.arguments().entity());
         EntityArguments entityArguments = new EntityArguments(item.spec(), "delete", loaded, entity);
         KeyValues key = entityArguments.key(item.arguments().values());
-        Condition condition = condition(entity, entityArguments.values(expectations, "--expect"));
+        Condition condition = new PathArguments(item.spec(), "delete", entity.type(), loaded.file()).guards("--expect", expectations);
         PrintWriter info = item.info();
         if (withPairs && !expectations.isEmpty()) {
             throw new ParameterException(item.spec().commandLine(), "--with-pairs deletes in one transaction without conditions:"
@@ -58,7 +58,8 @@ public final class DeleteCommand implements Callable<Integer> {
             try {
                 deleted = data.table().delete(entity, key, condition);
             } catch (ConditionFailedException e) {
-                throw new DemoFailure("delete " + entity.type() + " " + composed + ": not deleted, " + stored(e, expectations) + ".", e);
+                throw new DemoFailure("delete " + entity.type() + " " + composed + ": not deleted, " + stored(e, expectations, loaded.file())
+                        + ".", e);
             } catch (RuntimeException e) {
                 throw data.failure("Could not delete " + entity.type() + " " + composed, e);
             }
@@ -102,25 +103,23 @@ public final class DeleteCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** What the stored item has where --expect said otherwise: {@code the stored item has published=true}. */
-    private static String stored(ConditionFailedException failure, List<String> expectations) {
+    /**
+     * What the stored item has where --expect said otherwise: {@code the stored item has published=true}, each guard's path
+     * with its stored value ({@code (none)} where it has none), then the guards as given.
+     */
+    private static String stored(ConditionFailedException failure, List<String> expectations, SchemaFile file) {
         Optional<DynamicItem> current = failure.currentEntity(DynamicItem.class);
         if (current.isEmpty()) {
             return "there is no such item";
         }
         List<String> stored = new ArrayList<>();
         for (String expectation : expectations) {
-            String name = expectation.substring(0, expectation.indexOf('='));
-            stored.add(name + "=" + current.get().find(name).map(String::valueOf).orElse("(none)"));
+            String path = Guard.parse(expectation).path();
+            // an attribute as the item holds it; a path into a record, list or map as stored, in DynamoDB's terms
+            Optional<String> shown = current.get().has(path) ? current.get().find(path).map(String::valueOf)
+                    : failure.currentItem().flatMap(item -> file.path(failure.entityType(), path).valueIn(item)).map(RequestText::value);
+            stored.add(path + "=" + shown.orElse("(none)"));
         }
         return "the stored item has " + String.join(", ", stored) + " (expected " + String.join(", ", expectations) + ")";
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Condition condition(EntitySchema<DynamicItem> entity, Map<String, Object> expected) {
-        List<Condition> conditions = new ArrayList<>();
-        expected.forEach((name, value) -> conditions.add(
-                Condition.eq((Attribute<DynamicItem, Object>) entity.attribute(name).orElseThrow(), value)));
-        return conditions.isEmpty() ? Condition.none() : Condition.allOf(conditions);
     }
 }

@@ -38,6 +38,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import dev.singletable.cli.data.PathArguments.PathValue;
 import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -65,10 +66,6 @@ public final class UpdateCommand implements Callable<Integer> {
     @Option(names = "--expect", paramLabel = "PATH=VALUE")
     private List<String> expectations = new ArrayList<>();
 
-    /** One {@code PATH=VALUE} of an option, its path resolved and its value read by the type there. */
-    private record PathValue(AttributePath<DynamicItem, Object> path, Object value) {
-    }
-
     @Override
     public Integer call() {
         DataDesign loaded = item.load();
@@ -79,9 +76,9 @@ public final class UpdateCommand implements Callable<Integer> {
         }
         refuseStateChange(loaded, entity.type());
         refuseKeyChange(loaded.keyAttributes(entity.type()));
-        SchemaFile file = loaded.file();
-        UnaryOperator<Update<DynamicItem>> changes = changes(file);
-        Condition condition = expectedCondition(file);
+        PathArguments paths = new PathArguments(item.spec(), "update", item.arguments().entity(), loaded.file());
+        UnaryOperator<Update<DynamicItem>> changes = changes(paths);
+        Condition condition = paths.guards("--expect", expectations);
         try { // what the design alone refuses (removing a required attribute) is refused before an engine starts, as put does
             Table.offline(loaded.schema()).explainUpdate(entity, key, changes, condition);
         } catch (StoredValuesNeededException needsStoredValues) {
@@ -141,10 +138,10 @@ public final class UpdateCommand implements Callable<Integer> {
     }
 
     /** The --set, --remove and --add options as one change, their paths and values checked before anything is sent. */
-    private UnaryOperator<Update<DynamicItem>> changes(SchemaFile file) {
-        List<PathValue> setValues = sets.stream().map(set -> pathValue(file, "--set", set)).toList();
-        List<AttributePath<DynamicItem, Object>> removePaths = removes.stream().map(remove -> path(file, "--remove", remove)).toList();
-        List<PathValue> addValues = adds.stream().map(add -> pathValue(file, "--add", add)).toList();
+    private UnaryOperator<Update<DynamicItem>> changes(PathArguments paths) {
+        List<PathValue> setValues = sets.stream().map(set -> paths.pathValue("--set", set)).toList();
+        List<AttributePath<DynamicItem, Object>> removePaths = removes.stream().map(remove -> paths.path("--remove", remove)).toList();
+        List<PathValue> addValues = adds.stream().map(add -> paths.pathValue("--add", add)).toList();
         for (PathValue add : addValues) {
             if (!(add.value() instanceof Number)) {
                 throw usage("--add " + add.path() + " holds no number; --add takes a path to an integer, long or decimal");
@@ -163,13 +160,6 @@ public final class UpdateCommand implements Callable<Integer> {
             }
             return update;
         };
-    }
-
-    /** Every --expect as an equality the stored item must hold, or no condition without one. */
-    private Condition expectedCondition(SchemaFile file) {
-        List<Condition> conditions = new ArrayList<>();
-        expectations.stream().map(expect -> pathValue(file, "--expect", expect)).forEach(e -> conditions.add(Condition.eq(e.path(), e.value())));
-        return conditions.isEmpty() ? Condition.none() : Condition.allOf(conditions);
     }
 
     /** Runs the update; a refusal by the engine becomes a message saying why the item was not changed. */
@@ -286,90 +276,6 @@ public final class UpdateCommand implements Callable<Integer> {
         lines.add("names                " + String.join(", ", names));
         lines.add("values               " + String.join(", ", values));
         return lines;
-    }
-
-    private AttributePath<DynamicItem, Object> path(SchemaFile file, String option, String path) {
-        try {
-            return file.path(item.arguments().entity(), path);
-        } catch (ValidationException e) {
-            String root = path.split("[.\\[]", 2)[0];
-            boolean bag = Optional.ofNullable(file.document().entityTypes().get(item.arguments().entity()))
-                    .filter(entity -> entity.attributeBag() && !entity.attributes().containsKey(root)).isPresent();
-            // an update changes declared attributes only; put writes the bag, so the way out is get, then put
-            throw usage(option + " " + path + ": " + withoutEntity(e.getMessage()) + (bag ? "; " + root + " would be in the "
-                    + "entity's attribute bag, which update does not change: get the item, then put it with every attribute "
-                    + "get shows and " + root + "=VALUE (put writes the bag)" : ""));
-        }
-    }
-
-    private PathValue pathValue(SchemaFile file, String option, String argument) {
-        ArgumentValues.Argument parsed = ArgumentValues.Argument.parse(argument).orElseThrow(() -> usage(
-                option + " " + argument + " is not PATH=VALUE, such as address.city=Paris"));
-        AttributePath<DynamicItem, Object> path = path(file, option, parsed.name());
-        // a whole declared attribute gets the hint of its kind, as put gives it; a path inside one, the path's
-        Optional<AttributeDefinition> whole = Optional.ofNullable(file.document().entityTypes().get(item.arguments().entity()))
-                .map(entity -> entity.attributes().get(parsed.name()));
-        java.util.function.Consumer<Object> stored = value -> {
-            Optional<String> refusal = whole.isPresent() ? StoredValues.refusal(whole.get(), parsed.text(), value)
-                    : StoredValues.pathRefusal(path.type(), parsed.text(), value);
-            if (refusal.isPresent()) {
-                throw new ArgumentValues.Refusal("", refusal.get());
-            }
-        };
-        try {
-            stored.accept(parsed.text()); // a number its kind's rule refuses (a fraction of epoch seconds), before its parser
-            PathValue value = textValue(file, option, parsed, path);
-            stored.accept(value.value());
-            return value;
-        } catch (ArgumentValues.Refusal e) {
-            throw usage(option + " " + argument + ": " + e.reason());
-        }
-    }
-
-    /**
-     * The value of one {@code PATH=VALUE} read by the type at the path: as text, else as JSON (records, lists, maps, sets).
-     * The bare word null is refused (it is no value; stored as text it would be "null"), but sets a nullable attribute
-     * to NULL; {@code "null"} in JSON quotes is a string path's text null.
-     */
-    private PathValue textValue(SchemaFile file, String option, ArgumentValues.Argument parsed, AttributePath<DynamicItem, Object> path) {
-        String text = parsed.text();
-        boolean string = AttributeTypes.STRING.equals(path.type());
-        if (text.equals("null")) {
-            if (option.equals("--set") && path.isTopLevel() && path.root().isNullable()) {
-                return new PathValue(path, null);
-            }
-            Optional<String> none = option.equals("--set") ? ArgumentValues.none(parsed.name(),
-                    path.isTopLevel() && path.root().isRequired(), "give --remove " + parsed.name()) : Optional.empty();
-            throw ArgumentValues.bareNull("", string, none, option + " '" + parsed.name() + "=" + ArgumentValues.QUOTED_NULL + "'");
-        }
-        if (string && text.equals(ArgumentValues.QUOTED_NULL)) {
-            text = "null";
-        }
-        String argument = parsed.toString();
-        try {
-            return new PathValue(path, file.pathValue(item.arguments().entity(), parsed.name(), text));
-        } catch (ValidationException asText) {
-            Object json;
-            try {
-                json = JsonValues.plain(ArgumentValues.json(parsed.name(), parsed.text()));
-            } catch (JsonProcessingException e) {
-                throw usage(option + " " + argument + ": " + withoutEntity(asText.getMessage()));
-            }
-            if (json == null || json instanceof String || json instanceof BigDecimal || json instanceof Boolean) {
-                throw usage(option + " " + argument + ": " + withoutEntity(asText.getMessage()));
-            }
-            try {
-                return new PathValue(path, file.pathValue(item.arguments().entity(), parsed.name(), json));
-            } catch (ValidationException e) {
-                throw usage(option + " " + argument + ": " + withoutEntity(e.getMessage()));
-            }
-        }
-    }
-
-    /** The message without the leading {@code Customer: }, which the usage error's prefix already says. */
-    private String withoutEntity(String message) {
-        String entity = item.arguments().entity();
-        return message.startsWith(entity + ": ") ? message.substring(entity.length() + 2) : message;
     }
 
     private ParameterException usage(String message) {

@@ -238,7 +238,8 @@ class ItemCommandsTest {
                 Arguments.of("get, attribute outside the key given", List.of("get", "User", "username=alice", "name=Alice"),
                         "get User: name is not in the key; give the key attributes username only"),
                 Arguments.of("delete, expect of wrong type", List.of("delete", "Post", "username=alice", "postId=P1", "--expect", "published=no"),
-                        "delete Post: published=no is not a boolean (true or false)"),
+                        "delete Post: --expect published=no: path published holds boolean, and 'no' does not fit: 'no' is not true or false; "
+                                + "give a value of that type"),
                 Arguments.of("delete, entity unknown", List.of("delete", "Posts", "username=alice"),
                         "No entity 'Posts' in the schema file; did you mean 'Post'?; the file has User, Post, Comment, PostTag"));
     }

@@ -1,0 +1,159 @@
+package dev.singletable.cli.data;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.singletable.AttributePath;
+import dev.singletable.AttributeTypes;
+import dev.singletable.Condition;
+import dev.singletable.DynamicItem;
+import dev.singletable.ValidationException;
+import dev.singletable.design.internal.text.JsonValues;
+import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.SchemaFile;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The options of a write that name a document path of one entity and, most of them, a value there ({@code --set
+ * address.city=Paris}, {@code --remove tags[1]}, {@code --expect stock>=2}): each path resolved by the schema file and each
+ * value read by the type at the path, a mistake a usage error naming the command, entity, option, path and value.
+ */
+final class PathArguments {
+    private final CommandSpec spec;
+    private final String command;
+    private final String entity;
+    private final SchemaFile file;
+
+    /** One path of an option, resolved, with its value read by the type there. */
+    record PathValue(AttributePath<DynamicItem, Object> path, Object value) {
+    }
+
+    PathArguments(CommandSpec spec, String command, String entity, SchemaFile file) {
+        this.spec = spec;
+        this.command = command;
+        this.entity = entity;
+        this.file = file;
+    }
+
+    /**
+     * Every guard of {@code option} ({@link Guard}: {@code stock>=2}, {@code status!=shipped}) as one condition the stored
+     * item must hold, or no condition without one; each value read by the type at its path, and an ordered comparison of a
+     * value DynamoDB does not order (a boolean, a list...) refused here, before anything is sent.
+     */
+    Condition guards(String option, List<String> guards) {
+        List<Condition> conditions = new ArrayList<>();
+        for (String given : guards) {
+            Guard guard;
+            try {
+                guard = Guard.parse(given);
+            } catch (Guard.Malformed e) {
+                throw usage(option + " " + e.getMessage());
+            }
+            PathValue value = pathValue(option, given, new ArgumentValues.Argument(guard.path(), guard.text()));
+            try {
+                conditions.add(guard.comparison().condition(value.path(), value.value()));
+            } catch (ValidationException e) {
+                // the core's refusal names its Java call (Condition.ge(stock, true): ...); the reason after it is the command's
+                String reason = e.getMessage().substring(e.getMessage().indexOf("): ") + 3);
+                throw usage(option + " " + given + ": " + reason.replace("compare it with eq or ne", "compare it with = or !="));
+            }
+        }
+        return conditions.isEmpty() ? Condition.none() : Condition.allOf(conditions);
+    }
+
+    /** The path of {@code path} as {@code option} gives it. */
+    AttributePath<DynamicItem, Object> path(String option, String path) {
+        try {
+            return file.path(entity, path);
+        } catch (ValidationException e) {
+            String root = path.split("[.\\[]", 2)[0];
+            boolean bag = command.equals("update") && Optional.ofNullable(file.document().entityTypes().get(entity))
+                    .filter(definition -> definition.attributeBag() && !definition.attributes().containsKey(root)).isPresent();
+            // an update changes declared attributes only; put writes the bag, so the way out is get, then put
+            throw usage(option + " " + path + ": " + withoutEntity(e.getMessage()) + (bag ? "; " + root + " would be in the "
+                    + "entity's attribute bag, which update does not change: get the item, then put it with every attribute "
+                    + "get shows and " + root + "=VALUE (put writes the bag)" : ""));
+        }
+    }
+
+    /** The path and value of {@code argument}, {@code PATH=VALUE}, as {@code option} gives it. */
+    PathValue pathValue(String option, String argument) {
+        ArgumentValues.Argument parsed = ArgumentValues.Argument.parse(argument).orElseThrow(() -> usage(
+                option + " " + argument + " is not PATH=VALUE, such as address.city=Paris"));
+        return pathValue(option, argument, parsed);
+    }
+
+    private PathValue pathValue(String option, String argument, ArgumentValues.Argument parsed) {
+        AttributePath<DynamicItem, Object> path = path(option, parsed.name());
+        // a whole declared attribute gets the hint of its kind, as put gives it; a path inside one, the path's
+        Optional<AttributeDefinition> whole = Optional.ofNullable(file.document().entityTypes().get(entity))
+                .map(definition -> definition.attributes().get(parsed.name()));
+        java.util.function.Consumer<Object> stored = value -> {
+            Optional<String> refusal = whole.isPresent() ? StoredValues.refusal(whole.get(), parsed.text(), value)
+                    : StoredValues.pathRefusal(path.type(), parsed.text(), value);
+            if (refusal.isPresent()) {
+                throw new ArgumentValues.Refusal("", refusal.get());
+            }
+        };
+        try {
+            stored.accept(parsed.text()); // a number its kind's rule refuses (a fraction of epoch seconds), before its parser
+            PathValue value = textValue(option, argument, parsed, path);
+            stored.accept(value.value());
+            return value;
+        } catch (ArgumentValues.Refusal e) {
+            throw usage(option + " " + argument + ": " + e.reason());
+        }
+    }
+
+    /**
+     * The value of one {@code PATH=VALUE} read by the type at the path: as text, else as JSON (records, lists, maps, sets).
+     * The bare word null is refused (it is no value; stored as text it would be "null"), but sets a nullable attribute
+     * to NULL; {@code "null"} in JSON quotes is a string path's text null.
+     */
+    private PathValue textValue(String option, String argument, ArgumentValues.Argument parsed, AttributePath<DynamicItem, Object> path) {
+        String text = parsed.text();
+        boolean string = AttributeTypes.STRING.equals(path.type());
+        if (text.equals("null")) {
+            if (option.equals("--set") && path.isTopLevel() && path.root().isNullable()) {
+                return new PathValue(path, null);
+            }
+            Optional<String> none = option.equals("--set") ? ArgumentValues.none(parsed.name(),
+                    path.isTopLevel() && path.root().isRequired(), "give --remove " + parsed.name()) : Optional.empty();
+            throw ArgumentValues.bareNull("", string, none, option + " '" + parsed.name() + "=" + ArgumentValues.QUOTED_NULL + "'");
+        }
+        if (string && text.equals(ArgumentValues.QUOTED_NULL)) {
+            text = "null";
+        }
+        try {
+            return new PathValue(path, file.pathValue(entity, parsed.name(), text));
+        } catch (ValidationException asText) {
+            Object json;
+            try {
+                json = JsonValues.plain(ArgumentValues.json(parsed.name(), parsed.text()));
+            } catch (JsonProcessingException e) {
+                throw usage(option + " " + argument + ": " + withoutEntity(asText.getMessage()));
+            }
+            if (json == null || json instanceof String || json instanceof BigDecimal || json instanceof Boolean) {
+                throw usage(option + " " + argument + ": " + withoutEntity(asText.getMessage()));
+            }
+            try {
+                return new PathValue(path, file.pathValue(entity, parsed.name(), json));
+            } catch (ValidationException e) {
+                throw usage(option + " " + argument + ": " + withoutEntity(e.getMessage()));
+            }
+        }
+    }
+
+    /** The message without the leading {@code Customer: }, which the usage error's prefix already says. */
+    private String withoutEntity(String message) {
+        return message.startsWith(entity + ": ") ? message.substring(entity.length() + 2) : message;
+    }
+
+    ParameterException usage(String message) {
+        return new ParameterException(spec.commandLine(), command + " " + entity + ": " + message);
+    }
+}
