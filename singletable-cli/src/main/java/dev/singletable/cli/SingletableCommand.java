@@ -10,6 +10,7 @@ import dev.singletable.cli.data.KeysCommand;
 import dev.singletable.cli.data.MigrationsCommand;
 import dev.singletable.cli.data.PutCommand;
 import dev.singletable.cli.data.RunCommand;
+import dev.singletable.cli.data.TransactCommand;
 import dev.singletable.cli.data.UpdateCommand;
 import dev.singletable.cli.data.WatchCommand;
 import dev.singletable.cli.data.load.LoadCommand;
@@ -46,7 +47,7 @@ import java.util.ResourceBundle;
         subcommands = {DemoCommand.class, CheckCommand.class, DescribeCommand.class, PatternsCommand.class, ViewCommand.class,
                 LintCommand.class, CostCommand.class, ImportCommand.class, ExportCommand.class, GenerateCommand.class,
                 KeysCommand.class, RunCommand.class, GetCommand.class, PutCommand.class, DeleteCommand.class, UpdateCommand.class,
-                LoadCommand.class, MigrateCommand.class, MigrationsCommand.class, WatchCommand.class,
+                TransactCommand.class, LoadCommand.class, MigrateCommand.class, MigrationsCommand.class, WatchCommand.class,
                 RelateCommand.class, UnrelateCommand.class, VerifyRelationCommand.class, McpCommand.class, CompletionCommand.class},
         synopsisSubcommandLabel = "COMMAND",
         commandListHeading = "%nCommands:%n",

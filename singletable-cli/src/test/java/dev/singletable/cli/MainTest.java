@@ -237,6 +237,9 @@ class MainTest {
                                      addresses["summer house"]), each name sent as a
                                      placeholder. Prints the request (expressions, names,
                                      values), then the item as stored after it.
+                  transact         Writes the actions of FILE (put, create, replace, update,
+                                     delete, check, each with its entity and guards) in one
+                                     TransactWriteItems: all of them, or none.
                   load             Loads items from JSON Lines, CSV, DynamoDB JSON or NoSQL
                                      Workbench files into the design's table, each through its
                                      entity's schema, in parallel batches; resumable.
@@ -280,8 +283,9 @@ class MainTest {
                 ('--scale 10x': what breaks first).
                 Run a design's access pattern with 'singletable run design.singletable.yaml
                 PATTERN name=value'; read and write items with 'singletable
-                get|put|update|delete', relate them with 'singletable relate|unrelate'; evolve
-                stored items with 'singletable migrations'.
+                get|put|update|delete', several at once with 'singletable transact', relate
+                them with 'singletable relate|unrelate'; evolve stored items with 'singletable
+                migrations'.
                 Document a design with 'singletable describe' (key design), 'singletable
                 patterns' (access patterns) and 'singletable view' (an HTML page).
                 Serve a design and its table to coding agents (Model Context Protocol) with

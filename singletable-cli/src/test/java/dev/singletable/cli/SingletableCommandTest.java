@@ -25,7 +25,7 @@ class SingletableCommandTest {
         CommandLine commandLine = SingletableCommand.commandLine(new String[] {"--help"}, factory);
 
         assertThat(commandLine.getSubcommands().keySet()).containsExactly("demo", "check", "describe", "patterns", "view",
-                "lint", "cost", "import", "export", "generate", "keys", "run", "get", "put", "delete", "update", "load", "migrate",
+                "lint", "cost", "import", "export", "generate", "keys", "run", "get", "put", "delete", "update", "transact", "load", "migrate",
                 "migrations", "watch", "relate", "unrelate", "verify-relation", "mcp", "completion");
         assertThat(commandLine.getSubcommands().get("migrations").getSubcommands().keySet()).containsExactly("status", "up", "down");
     }
@@ -43,7 +43,7 @@ class SingletableCommandTest {
     void commandLine_whenCompletionIsNamed_holdsEveryCommandForItsScript() {
         CommandLine commandLine = SingletableCommand.commandLine(new String[] {"completion"}, factory);
 
-        assertThat(commandLine.getSubcommands()).hasSize(25);
+        assertThat(commandLine.getSubcommands()).hasSize(26);
     }
 
     @Test

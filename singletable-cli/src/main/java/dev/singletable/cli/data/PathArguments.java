@@ -5,6 +5,7 @@ import dev.singletable.AttributePath;
 import dev.singletable.AttributeTypes;
 import dev.singletable.Condition;
 import dev.singletable.DynamicItem;
+import dev.singletable.Update;
 import dev.singletable.ValidationException;
 import dev.singletable.design.internal.text.JsonValues;
 import dev.singletable.schema.AttributeDefinition;
@@ -16,11 +17,13 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /**
  * The options of a write that name a document path of one entity and, most of them, a value there ({@code --set
- * address.city=Paris}, {@code --remove tags[1]}, {@code --expect stock>=2}): each path resolved by the schema file and each
- * value read by the type at the path, a mistake a usage error naming the command, entity, option, path and value.
+ * address.city=Paris}, {@code --remove tags[1]}, {@code --expect stock>=2}, or {@code set}, {@code remove}, {@code expect}
+ * of an action of {@code transact}'s file): each path resolved by the schema file and each value read by the type at the
+ * path, a mistake a usage error naming the command, entity, option, path and value.
  */
 final class PathArguments {
     private final CommandSpec spec;
@@ -63,6 +66,39 @@ final class PathArguments {
             }
         }
         return conditions.isEmpty() ? Condition.none() : Condition.allOf(conditions);
+    }
+
+    /**
+     * The {@code set}, {@code remove} and {@code add} of an update as one change, their paths and values checked before
+     * anything is sent; the options named with {@code prefix} ({@code --set} on the command line, {@code set} in a file).
+     */
+    UnaryOperator<Update<DynamicItem>> changes(String prefix, List<String> sets, List<String> removes, List<String> adds) {
+        List<PathValue> setValues = sets.stream().map(set -> pathValue(prefix + "set", set)).toList();
+        List<AttributePath<DynamicItem, Object>> removePaths = removes.stream().map(remove -> path(prefix + "remove", remove)).toList();
+        List<PathValue> addValues = adds.stream().map(add -> pathValue(prefix + "add", add)).toList();
+        for (PathValue add : addValues) {
+            if (!(add.value() instanceof Number)) {
+                throw usage(prefix + "add " + add.path() + " holds no number; " + prefix + "add takes a path to an integer, long or decimal");
+            }
+        }
+        return u -> {
+            Update<DynamicItem> update = u;
+            for (PathValue set : setValues) {
+                update = update.set(set.path(), set.value());
+            }
+            for (AttributePath<DynamicItem, Object> remove : removePaths) {
+                update = update.remove(remove);
+            }
+            for (PathValue add : addValues) {
+                update = update.add(number(add.path()), (Number) add.value());
+            }
+            return update;
+        };
+    }
+
+    @SuppressWarnings("unchecked")
+    private static AttributePath<DynamicItem, Number> number(AttributePath<DynamicItem, Object> path) {
+        return (AttributePath<DynamicItem, Number>) (AttributePath<DynamicItem, ?>) path;
     }
 
     /** The path of {@code path} as {@code option} gives it. */
@@ -116,13 +152,14 @@ final class PathArguments {
      */
     private PathValue textValue(String option, String argument, ArgumentValues.Argument parsed, AttributePath<DynamicItem, Object> path) {
         String text = parsed.text();
+        boolean set = option.replaceFirst("^--", "").equals("set");
         boolean string = AttributeTypes.STRING.equals(path.type());
         if (text.equals("null")) {
-            if (option.equals("--set") && path.isTopLevel() && path.root().isNullable()) {
+            if (set && path.isTopLevel() && path.root().isNullable()) {
                 return new PathValue(path, null);
             }
-            Optional<String> none = option.equals("--set") ? ArgumentValues.none(parsed.name(),
-                    path.isTopLevel() && path.root().isRequired(), "give --remove " + parsed.name()) : Optional.empty();
+            Optional<String> none = set ? ArgumentValues.none(parsed.name(),
+                    path.isTopLevel() && path.root().isRequired(), "give " + option.replace("set", "remove") + " " + parsed.name()) : Optional.empty();
             throw ArgumentValues.bareNull("", string, none, option + " '" + parsed.name() + "=" + ArgumentValues.QUOTED_NULL + "'");
         }
         if (string && text.equals(ArgumentValues.QUOTED_NULL)) {

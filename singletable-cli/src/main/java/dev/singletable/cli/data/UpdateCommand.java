@@ -1,8 +1,5 @@
 package dev.singletable.cli.data;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import dev.singletable.AttributePath;
-import dev.singletable.AttributeTypes;
 import dev.singletable.Condition;
 import dev.singletable.ConditionFailedException;
 import dev.singletable.ListElementNotFoundException;
@@ -16,12 +13,9 @@ import dev.singletable.Explanation;
 import dev.singletable.KeyValues;
 import dev.singletable.Update;
 import dev.singletable.ValidationException;
-import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.JavaConditionException;
 import dev.singletable.cli.output.DemoFailure;
-import dev.singletable.design.internal.text.JsonValues;
 import dev.singletable.design.internal.text.RequestText;
-import dev.singletable.schema.SchemaFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -35,10 +29,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import dev.singletable.cli.data.PathArguments.PathValue;
 import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -77,7 +69,7 @@ public final class UpdateCommand implements Callable<Integer> {
         refuseStateChange(loaded, entity.type());
         refuseKeyChange(loaded.keyAttributes(entity.type()));
         PathArguments paths = new PathArguments(item.spec(), "update", item.arguments().entity(), loaded.file());
-        UnaryOperator<Update<DynamicItem>> changes = changes(paths);
+        UnaryOperator<Update<DynamicItem>> changes = paths.changes("--", sets, removes, adds);
         Condition condition = paths.guards("--expect", expectations);
         try { // what the design alone refuses (removing a required attribute) is refused before an engine starts, as put does
             Table.offline(loaded.schema()).explainUpdate(entity, key, changes, condition);
@@ -135,31 +127,6 @@ public final class UpdateCommand implements Callable<Integer> {
     private void printUpdate(DataTable data, String composed, UpdateItemRequest request) {
         item.request("UpdateItem " + data.table().schema().name() + ": " + composed);
         request(request).forEach(line -> item.info().println(" ".repeat(8) + line));
-    }
-
-    /** The --set, --remove and --add options as one change, their paths and values checked before anything is sent. */
-    private UnaryOperator<Update<DynamicItem>> changes(PathArguments paths) {
-        List<PathValue> setValues = sets.stream().map(set -> paths.pathValue("--set", set)).toList();
-        List<AttributePath<DynamicItem, Object>> removePaths = removes.stream().map(remove -> paths.path("--remove", remove)).toList();
-        List<PathValue> addValues = adds.stream().map(add -> paths.pathValue("--add", add)).toList();
-        for (PathValue add : addValues) {
-            if (!(add.value() instanceof Number)) {
-                throw usage("--add " + add.path() + " holds no number; --add takes a path to an integer, long or decimal");
-            }
-        }
-        return u -> {
-            Update<DynamicItem> update = u;
-            for (PathValue set : setValues) {
-                update = update.set(set.path(), set.value());
-            }
-            for (AttributePath<DynamicItem, Object> remove : removePaths) {
-                update = update.remove(remove);
-            }
-            for (PathValue add : addValues) {
-                update = update.add(number(add.path()), (Number) add.value());
-            }
-            return update;
-        };
     }
 
     /** Runs the update; a refusal by the engine becomes a message saying why the item was not changed. */
@@ -242,11 +209,6 @@ public final class UpdateCommand implements Callable<Integer> {
         Map<String, String> attributes = new java.util.LinkedHashMap<>();
         changes.forEach(change -> attributes.put(change, change.substring(change.indexOf(' ') + 1).split("[=.\\[]", 2)[0]));
         return attributes;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static AttributePath<DynamicItem, Number> number(AttributePath<DynamicItem, Object> path) {
-        return (AttributePath<DynamicItem, Number>) (AttributePath<DynamicItem, ?>) path;
     }
 
     /** The expressions with their placeholders, then each placeholder's name or value, in the order they appear. */

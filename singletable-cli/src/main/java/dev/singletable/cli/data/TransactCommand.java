@@ -1,0 +1,134 @@
+package dev.singletable.cli.data;
+
+import dev.singletable.Table;
+import dev.singletable.TransactionCanceledException;
+import dev.singletable.ValidationException;
+import dev.singletable.WriteTransaction;
+import dev.singletable.cli.output.DemoFailure;
+import dev.singletable.design.internal.text.Counted;
+import dev.singletable.design.internal.text.RequestText;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParameterException;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code singletable transact DESIGN FILE}: the actions of FILE (put, create, replace, update, delete, check, each with its
+ * entity and guards) as one TransactWriteItems through the library: all written, or none. A cancellation is printed
+ * action by action with DynamoDB's reason; {@code --explain} prints the request without sending it.
+ *
+ * <pre>{@code
+ * {"action": "update", "entity": "Product", "key": {"sku": "s1"}, "add": {"stock": -2}, "expect": ["stock>=2"]}
+ * {"action": "create", "entity": "Order", "item": {"orderId": "o1", "sku": "s1", "quantity": 2}}
+ * }</pre>
+ */
+@Command(name = "transact", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
+public final class TransactCommand implements Callable<Integer> {
+    @Mixin
+    private DesignOnEngine design;
+
+    @Parameters(index = "1", paramLabel = "FILE")
+    private Path file;
+
+    @Option(names = "--explain")
+    private boolean explain;
+
+    @Override
+    public Integer call() {
+        DataDesign loaded = design.load();
+        List<FileAction> actions = actions(loaded);
+        PrintWriter out = design.spec().commandLine().getOut();
+        if (explain) { // the design alone makes the request: no engine is started
+            print(out, loaded, transaction(Table.offline(loaded.schema()), actions).toRequest());
+            out.println("not sent (--explain): " + Counted.of(actions.size(), "action", "actions"));
+            return 0;
+        }
+        try (DataTable data = DataTable.open(loaded, design.engine(), out)) {
+            WriteTransaction transaction = transaction(data.table(), actions);
+            print(out, loaded, transaction.toRequest());
+            try {
+                transaction.execute();
+            } catch (TransactionCanceledException e) {
+                canceled(out, actions, e);
+                out.println(data.usage("WCU"));
+                throw new DemoFailure("transact " + file + ": canceled, nothing written: " + String.join("; ", e.failures().stream()
+                        .map(reason -> actions.get(reason.index()).where() + " " + actions.get(reason.index()).what() + " "
+                                + reason.code()).toList()) + ".", e);
+            } catch (ValidationException e) {
+                throw design.usage("transact " + file + ": " + e.getMessage());
+            } catch (RuntimeException e) {
+                throw data.failure("Could not write the transaction of " + file, e);
+            }
+            out.println("written: " + Counted.of(actions.size(), "action", "actions") + ", all or none");
+            out.println(data.usage("WCU"));
+            return 0;
+        }
+    }
+
+    /** Every action of the file, read through the design before an engine is started; a mistake is a usage error. */
+    private List<FileAction> actions(DataDesign loaded) {
+        List<TransactionFile.Located> values;
+        try {
+            values = TransactionFile.read(file);
+        } catch (TransactionFile.Unreadable e) {
+            throw design.usage("transact: " + e.getMessage());
+        }
+        if (values.isEmpty()) {
+            throw design.usage("transact: " + file + " holds no action; give one JSON object an action, such as "
+                    + "{\"action\": \"put\", \"entity\": \"...\", \"item\": {...}}");
+        }
+        if (values.size() > 100) {
+            throw design.usage("transact: " + file + " holds " + values.size() + " actions; a transaction holds at most 100 "
+                    + "(TransactWriteItems' limit): split the file");
+        }
+        FileAction.Reader reader = new FileAction.Reader(design.spec(), loaded);
+        return values.stream().map(value -> reader.read(value.where(), value.value())).toList();
+    }
+
+    /** The actions in one transaction of {@code table}; what the core refuses of one is a usage error naming it. */
+    private WriteTransaction transaction(Table table, List<FileAction> actions) {
+        WriteTransaction transaction = table.transaction();
+        for (FileAction action : actions) {
+            try {
+                action.adding().accept(transaction);
+            } catch (ValidationException e) {
+                throw design.usage(action.where() + ": " + action.what() + ": " + e.getMessage());
+            }
+        }
+        try {
+            transaction.toRequest(); // refused as a whole (one item written twice, over 4 MB) before anything is sent
+        } catch (ValidationException e) {
+            throw design.usage("transact " + file + ": " + e.getMessage());
+        }
+        return transaction;
+    }
+
+    /** The request, one action a line, as put prints the transactions it sends. */
+    private void print(PrintWriter out, DataDesign loaded, software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest request) {
+        List<String> keyAttributes = new ArrayList<>(List.of(loaded.schema().partitionKeyAttribute()));
+        loaded.schema().sortKeyAttribute().ifPresent(keyAttributes::add);
+        List<String> lines = RequestText.lines(RequestText.segments(request, keyAttributes), 0);
+        out.println(DataTable.label(design.engine().style(), "Request") + lines.get(0));
+        lines.subList(1, lines.size()).forEach(line -> out.println(" ".repeat(8) + line));
+    }
+
+    /** Each action's reason, in the file's order: {@code actions.jsonl:1 update Product PK = ...: ConditionalCheckFailed ...}. */
+    private static void canceled(PrintWriter out, List<FileAction> actions, TransactionCanceledException e) {
+        out.println("canceled, nothing written; DynamoDB's reason for each action:");
+        for (TransactionCanceledException.Reason reason : e.reasons()) {
+            FileAction action = actions.get(reason.index());
+            String why = reason.failed() ? reason.code() + (reason.message() == null || reason.message().isBlank() ? "" : ": "
+                    + reason.message()) : "None (this action was fine)";
+            String guards = reason.failed() && reason.conditionFailure().isPresent() && !action.guards().isEmpty()
+                    ? " (expected " + String.join(", ", action.guards()) + ")" : "";
+            out.println("  " + action.where() + " " + action.what() + " " + ItemLines.key(reason.key()) + ": " + why + guards);
+        }
+    }
+}
