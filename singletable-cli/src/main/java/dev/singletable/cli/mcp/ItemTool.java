@@ -27,6 +27,8 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
     /** The line of {@code delete --with-pairs} that counts the pairs deleted, with the item or without it. */
     private static final java.util.regex.Pattern PAIRS = java.util.regex.Pattern.compile(
             "(?:deleted, with |no .*; )(\\d+) pairs? .*");
+    /** The comparisons a name of {@code expect} may end in ({@code "stock>="}), the two-character ones first; none is =. */
+    private static final List<String> COMPARISONS = List.of("!=", "<=", ">=", "=", "<", ">");
 
     /** The item commands, named as the CLI's (in lower case), and what they take. */
     enum Operation {
@@ -77,7 +79,9 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
             properties.put(ADD, object("Numbers to add, by attribute or path."));
         }
         if (operation == Operation.UPDATE || operation == Operation.DELETE) {
-            properties.put(EXPECT, object("Values the stored item must have, by attribute or path; nothing changes otherwise."));
+            properties.put(EXPECT, object("Values the stored item must have, by attribute or path; nothing changes otherwise. "
+                    + "A name may end in a comparison: {\"stock>=\": 2}, {\"status!=\": \"SHIPPED\"} (=, !=, <, <=, >, >=; the "
+                    + "ordered ones on strings, numbers and binary values)."));
         }
         if (operation == Operation.DELETE) {
             properties.put(WITH_PAIRS, ToolArguments.ordered("type", "boolean", "description", "Also delete both adjacency items of "
@@ -200,10 +204,10 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
                 changes(where + " " + SET, arguments, SET, attribute).forEach(set -> options.add("--set=" + set));
                 changes(where + " " + ADD, arguments, ADD, attribute).forEach(add -> options.add("--add=" + add));
                 removals(arguments.get(REMOVE)).forEach(path -> options.add("--remove=" + path));
-                changes(where + " " + EXPECT, arguments, EXPECT, attribute).forEach(e -> options.add("--expect=" + e));
+                guards(where + " " + EXPECT, arguments, attribute).forEach(e -> options.add("--expect=" + e));
             }
             case DELETE -> {
-                changes(where + " " + EXPECT, arguments, EXPECT, attribute).forEach(e -> options.add("--expect=" + e));
+                guards(where + " " + EXPECT, arguments, attribute).forEach(e -> options.add("--expect=" + e));
                 if (ToolArguments.flag(operation.command(), arguments, WITH_PAIRS)) {
                     options.add("--with-pairs");
                 }
@@ -262,6 +266,21 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
     private List<String> changes(String where, Map<String, Object> arguments, String name,
                                  java.util.function.Function<String, dev.singletable.schema.AttributeDefinition> attribute) {
         return ToolArguments.assignments(where, ToolArguments.object(operation.command(), arguments, name), attribute, false);
+    }
+
+    /**
+     * The {@code expect} object as the command's guards: {@code "stock>=": 2} is {@code stock>=2}, a name without a
+     * comparison an equality ({@code "published": false} is {@code published=false}); each value checked as {@code set}'s.
+     */
+    private List<String> guards(String where, Map<String, Object> arguments,
+                                java.util.function.Function<String, dev.singletable.schema.AttributeDefinition> attribute) {
+        List<String> guards = new ArrayList<>();
+        ToolArguments.object(operation.command(), arguments, EXPECT).forEach((name, value) -> {
+            String comparison = COMPARISONS.stream().filter(name::endsWith).findFirst().orElse("");
+            String path = name.substring(0, name.length() - comparison.length());
+            guards.add(path + (comparison.isEmpty() ? "=" : comparison) + ToolArguments.text(where, path, value, attribute.apply(path)));
+        });
+        return guards;
     }
 
     private List<String> removals(Object value) {

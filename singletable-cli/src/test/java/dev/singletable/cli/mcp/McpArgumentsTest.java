@@ -233,6 +233,29 @@ class McpArgumentsTest {
                 .isEqualTo("3 items, Limit 100");
     }
 
+    @org.junit.jupiter.api.Test
+    void itemTools_whenAnExpectNameEndsInAComparison_guardTheWriteWithIt() {
+        Map<String, Object> key = Map.of("entity", "Post", "username", "frank", "postId", "01HMQ0000000000000000000F1");
+        server.call("put", Map.of("item", Map.of("entity", "Post", "username", "frank", "postId", "01HMQ0000000000000000000F1",
+                "title", "B", "published", false)));
+
+        McpSchema.CallToolResult refused = server.call("update", Map.of("key", key, "set", Map.of("title", "C"),
+                "expect", Map.of("title>=", "C")));
+        McpSchema.CallToolResult unordered = server.call("delete", Map.of("key", key, "expect", Map.of("published>", false)));
+        McpSchema.CallToolResult updated = server.call("update", Map.of("key", key, "set", Map.of("title", "C"),
+                "expect", Map.of("title<", "C", "published!=", true)));
+
+        assertThat(refused.isError()).isTrue();
+        assertThat(McpServer.text(refused)).contains("ConditionExpression  attribute_exists(#pk) AND #entityType = :v2 AND #title >= :v3")
+                .endsWith("not changed, the stored item does not have title>=C.");
+        assertThat(unordered.isError()).isTrue();
+        assertThat(McpServer.text(unordered)).isEqualTo("delete Post: expect published>false: > compares by DynamoDB's order, which only "
+                + "strings, numbers and binary values have; the value is a boolean (BOOL): compare it with = or !=, or test an "
+                + "attribute of a string, number or binary type");
+        assertThat(updated.isError()).as(McpServer.text(updated)).isFalse();
+        assertThat(McpServer.json(updated).get("item").get("title").asText()).isEqualTo("C");
+    }
+
     static Stream<Arguments> refusedByTheCore() {
         return Stream.of(
                 Arguments.of("put", map("item", map("entity", "User", "username", "alice", "name", "A", "email", "a@example.com"),
