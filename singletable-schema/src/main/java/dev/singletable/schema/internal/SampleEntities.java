@@ -148,7 +148,9 @@ final class SampleEntities {
         List<Map<String, Object>> examples = examples(group, primary, dedicated, attributes);
         declared(facetAttributes, dedicated, path, attributes);
         required(primary.key(), examples, attributes);
-        instants(givenKeys, examples, attributes, name, path);
+        List<KeyDefinition> templates = new ArrayList<>(List.of(primary.key()));
+        templates.addAll(onIndexes.templates().values());
+        instants(templates, examples, attributes, name, path);
         if (!facetAttributes.isEmpty()) {
             ordered(facetAttributes, primary.key(), attributes);
         }
@@ -352,15 +354,12 @@ final class SampleEntities {
     }
 
     /**
-     * A text attribute that a given template buckets or formats ({@code {takenAt:bucket=DAY}}) and whose every example is an
+     * A text attribute that a template buckets or formats ({@code {takenAt:bucket=DAY}}) and whose every example is an
      * instant is an instant: a model holds it as text, and the template takes only a point in time.
      */
-    private void instants(Optional<KeyDefinition> givenKeys, List<Map<String, Object>> examples, Map<String, AttributeDefinition> attributes,
+    private void instants(List<KeyDefinition> templates, List<Map<String, Object>> examples, Map<String, AttributeDefinition> attributes,
                           String name, String path) {
-        if (givenKeys.isEmpty()) {
-            return;
-        }
-        Matcher matcher = SLOT.matcher(String.join("", concat(givenKeys.get().partition(), givenKeys.get().sort())));
+        Matcher matcher = SLOT.matcher(String.join("", templates.stream().flatMap(key -> concat(key.partition(), key.sort()).stream()).toList()));
         while (matcher.find()) {
             String[] slot = matcher.group(1).split(":", 2);
             AttributeDefinition attribute = attributes.get(slot[0]);

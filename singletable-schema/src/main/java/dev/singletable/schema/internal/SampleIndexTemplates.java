@@ -215,8 +215,10 @@ final class SampleIndexTemplates {
         for (int i : holding) {
             Map<String, String> others = new LinkedHashMap<>(group.known().get(i));
             others.remove(keyName);
-            others.putAll(primary.slotValues().apply(i));
-            SampleKeys.Reading reading = SampleKeys.read(text(group.items().get(i), keyName), others, varying);
+            // the item's own value of a slot, not the primary key's text of it, which may be its bucket or format
+            primary.slotValues().apply(i).forEach(others::putIfAbsent);
+            String value = SamplePaths.marked(text(group.items().get(i), keyName), group.items().get(i).value(), others);
+            SampleKeys.Reading reading = SampleKeys.read(value, others, varying, true);
             readings.set(i, reading);
             shapes.computeIfAbsent(reading.skeleton(), s -> new ArrayList<>()).add(i);
         }

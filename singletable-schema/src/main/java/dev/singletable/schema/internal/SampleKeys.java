@@ -36,6 +36,15 @@ final class SampleKeys {
 
     /** Reads one key value: a segment equal to an attribute of the item, holding a digit, or after a varying prefix is a slot. */
     static Reading read(String value, Map<String, String> known, Set<String> varyingPrefixes) {
+        return read(value, known, varyingPrefixes, false);
+    }
+
+    /**
+     * Reads one key value as {@link #read(String, Map, Set)} does; with {@code buckets}, a segment equal to no attribute may
+     * be the time bucket of one ({@code {takenAt:bucket=DAY}}), which an index key holds where the primary key holds the
+     * instant.
+     */
+    static Reading read(String value, Map<String, String> known, Set<String> varyingPrefixes, boolean buckets) {
         KeyShapes.Split split = KeyShapes.Split.of(value);
         List<Part> parts = new ArrayList<>();
         for (int i = 0; i < split.segments().size(); i++) {
@@ -47,6 +56,9 @@ final class SampleKeys {
                         candidates.add(name);
                     }
                 });
+            }
+            if (buckets && candidates.isEmpty() && !segment.isEmpty()) {
+                candidates.addAll(SampleBuckets.of(segment, known));
             }
             boolean slot = !candidates.isEmpty() || (!segment.isEmpty() && KeyShapes.isVariable(split, i, varyingPrefixes));
             parts.add(new Part(!slot, segment, candidates));
@@ -144,7 +156,8 @@ final class SampleKeys {
                 continue;
             }
             Set<String> everywhere = new LinkedHashSet<>(part.candidates());
-            everywhere.retainAll(attributes);
+            // a bucketed slot (takenAt:bucket=DAY) is one of the attribute's
+            everywhere.removeIf(candidate -> !attributes.contains(candidate.split(":", 2)[0]));
             List<String> byItem = new ArrayList<>();
             Map<String, Integer> equalIn = new LinkedHashMap<>();
             for (Reading reading : readings) {
