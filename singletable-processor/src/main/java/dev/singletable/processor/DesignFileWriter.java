@@ -24,6 +24,7 @@ final class DesignFileWriter {
     private final Map<String, EntityModel> embeddables = new java.util.LinkedHashMap<>();
 
     private Map<String, List<String>> examples = Map.of();
+    private Map<String, List<String>> relationExamples = Map.of();
     private Map<String, String> sources = Map.of();
     /** The attribute each index condition that only checks its presence checks ({@link PresentConditions}). */
     private Map<String, String> present = Map.of();
@@ -55,20 +56,21 @@ final class DesignFileWriter {
      */
     static Rendered write(TableFacts table, List<EntityModel> entities, Map<String, List<String>> collections,
                           java.util.Collection<EntityModel> compiled, List<RelationFacts> relations) {
-        return write(table, entities, collections, compiled, relations, Map.of(), Map.of(), Map.of());
+        return write(table, entities, collections, compiled, relations, ExampleItems.Examples.NONE, Map.of(), Map.of());
     }
 
     /**
      * As {@link #write(TableFacts, List, Map, java.util.Collection, List)}, with the example items of each entity (by its name
-     * in the file, each item's JSON), where in the Java sources each entity is declared (by its name in the file) and the
+     * in the file, each item's JSON) and the example pairs of each relation, where in the Java sources each entity is declared (by its name in the file) and the
      * Java index conditions that only check an attribute's presence ({@link PresentConditions}), written as {@code present}.
      */
     static Rendered write(TableFacts table, List<EntityModel> entities, Map<String, List<String>> collections,
-                          java.util.Collection<EntityModel> compiled, List<RelationFacts> relations, Map<String, List<String>> examples,
+                          java.util.Collection<EntityModel> compiled, List<RelationFacts> relations, ExampleItems.Examples examples,
                           Map<String, String> sources, Map<String, String> present) {
         DesignFileWriter writer = new DesignFileWriter();
         writer.relations = relations;
-        writer.examples = examples;
+        writer.examples = examples.entities();
+        writer.relationExamples = examples.relations();
         writer.sources = sources;
         writer.present = present;
         writer.embeddables.putAll(embeddables(compiled));
@@ -334,6 +336,15 @@ final class DesignFileWriter {
                     indent(4).append(edge(relation.edges().get(e))).append(e + 1 < relation.edges().size() ? ",\n" : "\n");
                 }
                 indent(3).append("}");
+            }
+            List<String> pairs = relationExamples.getOrDefault(relation.name(), List.of());
+            if (!pairs.isEmpty()) {
+                out.append(",\n");
+                indent(3).append("\"examples\": [\n");
+                for (int e = 0; e < pairs.size(); e++) {
+                    indent(4).append(pairs.get(e)).append(e + 1 < pairs.size() ? ",\n" : "\n");
+                }
+                indent(3).append("]");
             }
             out.append("\n");
             indent(2).append("}").append(r + 1 < relations.size() ? ",\n" : "\n");

@@ -54,19 +54,26 @@ final class ExampleItems {
     }
 
     /**
-     * The checked items of the resource by the name the schema file gives their entity, each the JSON of one example; empty
-     * when a line was reported (the compilation fails then).
+     * The checked items of a resource, each the JSON of one example: the entities' by the name the schema file gives their
+     * entity, and the example pairs of the relations (adjacency items, by the relation's name) without their entity type.
      */
-    static Optional<Map<String, List<String>>> read(ProcessingEnvironment env, Diagnostics diagnostics, TypeElement holder,
-                                                    AnnotationMirror mirror, TableFacts table, String resource, List<EntityModel> entities,
-                                                    Function<EntityModel.TypeCode, Optional<EntityModel>> embedded) {
+    record Examples(Map<String, List<String>> entities, Map<String, List<String>> relations) {
+        static final Examples NONE = new Examples(Map.of(), Map.of());
+    }
+
+    /** The checked items of the resource; empty when a line was reported (the compilation fails then). */
+    static Optional<Examples> read(ProcessingEnvironment env, Diagnostics diagnostics, TypeElement holder, AnnotationMirror mirror,
+                                   TableFacts table, String resource, List<EntityModel> entities, List<RelationFacts> relations,
+                                   Function<EntityModel.TypeCode, Optional<EntityModel>> embedded) {
         ExampleItems items = new ExampleItems(env, diagnostics, holder, mirror, table.name(), resource, embedded);
         Optional<String> text = items.text();
         if (text.isEmpty()) {
             return Optional.empty();
         }
-        Map<String, List<String>> examples = items.check(text.get(), table.entityTypeAttribute(), entities);
-        return items.errors == 0 ? Optional.of(examples) : Optional.empty();
+        AdjacencyExamples pairs = new AdjacencyExamples(relations, items);
+        Map<String, List<String>> examples = items.check(text.get(), table.entityTypeAttribute(), entities, pairs);
+        Map<String, List<String>> relationExamples = pairs.checked();
+        return items.errors == 0 ? Optional.of(new Examples(examples, relationExamples)) : Optional.empty();
     }
 
     /** The resource's text from the first place holding it; reported when none does. */
@@ -102,7 +109,7 @@ final class ExampleItems {
         return Optional.empty();
     }
 
-    private Map<String, List<String>> check(String text, String typeAttribute, List<EntityModel> entities) {
+    private Map<String, List<String>> check(String text, String typeAttribute, List<EntityModel> entities, AdjacencyExamples pairs) {
         Map<String, EntityModel> byType = new LinkedHashMap<>();
         for (EntityModel entity : entities) {
             byType.put(entity.typeName(), entity);
@@ -136,15 +143,21 @@ final class ExampleItems {
                 continue;
             }
             EntityModel entity = byType.get(type.asString());
-            if (entity == null) {
-                report(at + ": '" + typeAttribute + "' is '" + type.asString() + "', which is no entity type of table " + table
-                        + "; give one of " + byType.keySet());
-                continue;
-            }
             Map<String, JsonNode> item = new LinkedHashMap<>(values);
             item.remove(typeAttribute);
+            if (entity == null && pairs.add(at, type.asString(), item)) {
+                continue;
+            }
+            if (entity == null) {
+                List<String> types = new ArrayList<>(byType.keySet());
+                types.addAll(pairs.itemTypes());
+                report(at + ": '" + typeAttribute + "' is '" + type.asString() + "', which is no entity type of table " + table
+                        + "; give one of " + types);
+                continue;
+            }
             if (record(at, type.asString(), entity, item)) {
                 examples.computeIfAbsent(entity.typeName(), name -> new ArrayList<>()).add(json(node, typeAttribute));
+                pairs.endExample(entity, item);
             }
         }
         return examples;
@@ -189,7 +202,16 @@ final class ExampleItems {
         return true;
     }
 
-    private boolean value(String at, String name, EntityModel.TypeCode code, JsonNode value) {
+    /** An edge attribute's value: one of an enum's values, or a value of its kind; reported when it is not. */
+    boolean edgeValue(String at, String name, RelationFacts.EdgeFacts edge, JsonNode value) {
+        if (edge.kind() == Kind.ENUM) {
+            return value.isString() && edge.values().contains(value.asString()) || wrong(at, name, value, "one of " + edge.values());
+        }
+        return fits(edge.kind(), value) || wrong(at, name, value, edge.kind().fileValue());
+    }
+
+    /** Whether the value fits the type, reported (at the line, naming the attribute) when it does not. */
+    boolean value(String at, String name, EntityModel.TypeCode code, JsonNode value) {
         EntityModel.TypeCode shape = code;
         while (shape instanceof EntityModel.TypeCode.OmitEmpty || shape instanceof EntityModel.TypeCode.Of of && of.method().equals("optional")) {
             shape = shape instanceof EntityModel.TypeCode.OmitEmpty omit ? omit.type() : ((EntityModel.TypeCode.Of) shape).element();
@@ -280,7 +302,7 @@ final class ExampleItems {
         return false;
     }
 
-    private void report(String problem) {
+    void report(String problem) {
         errors++;
         AnnotationValue value = mirror == null ? null : mirror.getElementValues().entrySet().stream()
                 .filter(e -> e.getKey().getSimpleName().contentEquals("examples")).map(Map.Entry::getValue).findFirst().orElse(null);

@@ -165,10 +165,10 @@ public final class SingleTableProcessor extends AbstractProcessor {
         String designName = Names.generatedName(holder, "Design");
         write(pkg, designName, TableSchemaWriter.write(pkg, designName, holder.getSimpleName().toString(),
                 holder.getModifiers().contains(Modifier.PUBLIC), facts, entities, relations), holder);
-        Map<String, List<String>> examples = Map.of();
+        ExampleItems.Examples examples = ExampleItems.Examples.NONE;
         if (!design.examples().isBlank()) {
-            Optional<Map<String, List<String>>> read = ExampleItems.read(processingEnv, diagnostics, holder, mirror, facts,
-                    design.examples().strip(), entities, DesignFileWriter.embeddedIn(models.values()));
+            Optional<ExampleItems.Examples> read = ExampleItems.read(processingEnv, diagnostics, holder, mirror, facts,
+                    design.examples().strip(), entities, relations, DesignFileWriter.embeddedIn(models.values()));
             if (read.isEmpty()) {
                 return;
             }

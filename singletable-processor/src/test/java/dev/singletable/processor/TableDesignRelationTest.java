@@ -170,6 +170,87 @@ class TableDesignRelationTest {
                 """);
     }
 
+    private static Compilation compileWithExamples(java.nio.file.Path resources, String... lines) throws IOException {
+        java.nio.file.Files.createDirectories(resources.resolve("t"));
+        java.nio.file.Files.write(resources.resolve("t/members.jsonl"), java.util.List.of(lines));
+        return javac().withProcessors(new SingleTableProcessor()).withOptions("-Asingletable.resources=" + resources)
+                .compile(USER, GROUP, JavaFileObjects.forSourceLines("t.Memberships",
+                        "package t;",
+                        "import dev.singletable.annotations.TableDesign;",
+                        "import dev.singletable.annotations.TableDesign.RelationSide;",
+                        "@TableDesign(name = \"Memberships\", entities = {User.class, Group.class}, examples = \"t/members.jsonl\",",
+                        "        relations = " + WITH_EDGES + ")",
+                        "public final class Memberships {}"));
+    }
+
+    private static final String[] ENDS = {
+        "{\"entityType\": \"User\", \"userId\": \"123\", \"userName\": \"Ann\"}",
+        "{\"entityType\": \"Group\", \"groupId\": \"1\", \"group_name\": \"Admins\"}"};
+
+    @Test
+    void generate_whenTheExamplesResourceHoldsAdjacencyItems_writesThemAsTheRelationsExamples(@org.junit.jupiter.api.io.TempDir
+                                                                                                             java.nio.file.Path resources)
+            throws IOException {
+        Compilation compilation = compileWithExamples(resources, ENDS[0], ENDS[1],
+                "{\"entityType\": \"UserGroup\", \"userId\": \"123\", \"groupId\": \"1\", \"role\": \"ADMIN\", "
+                        + "\"joinedAt\": \"2025-01-01T00:00:00Z\"}",
+                "{\"entityType\": \"GroupUser\", \"groupId\": \"1\", \"userId\": \"123\", \"role\": \"ADMIN\", "
+                        + "\"joinedAt\": \"2025-01-01T00:00:00Z\"}");
+
+        assertThat(compilation).succeededWithoutWarnings();
+        String file = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/singletable/Memberships.singletable.json")
+                .orElseThrow().getCharContent(true).toString();
+        assertThat(file.substring(file.indexOf("  \"relations\""))).isEqualTo("""
+                  "relations": {
+                    "Membership": {
+                      "first": "User",
+                      "second": "Group",
+                      "firstSide": {"pk": "USER#{userId}", "sk": "GROUP#{groupId}"},
+                      "secondSide": {"pk": "GROUP#{groupId}", "sk": "USER#{userId}"},
+                      "edge": {
+                        "role": {"type": "enum", "values": ["MEMBER", "ADMIN"], "required": true, "description": "what the user may do"},
+                        "joinedAt": {"type": "instant"},
+                        "seenAt": {"type": "dateTime"}
+                      },
+                      "examples": [
+                        {"userId": "123", "groupId": "1", "role": "ADMIN", "joinedAt": "2025-01-01T00:00:00Z"},
+                        {"groupId": "1", "userId": "123", "role": "ADMIN", "joinedAt": "2025-01-01T00:00:00Z"}
+                      ]
+                    }
+                  }
+                }
+                """);
+    }
+
+    @Test
+    void compile_whenAnAdjacencyItemOfTheExamplesIsWrong_failsWithAnErrorPerLineNamingItemTypeAttributeAndValue(
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path resources) throws IOException {
+        Compilation compilation = compileWithExamples(resources, ENDS[0], ENDS[1],
+                "{\"entityType\": \"UserGroup\", \"userId\": \"123\", \"groupId\": \"1\", \"role\": \"OWNER\"}",
+                "{\"entityType\": \"UserGroup\", \"userId\": \"123\", \"groupId\": \"1\"}",
+                "{\"entityType\": \"UserGroup\", \"userId\": \"123\", \"groupId\": \"1\", \"role\": \"ADMIN\", \"userName\": \"Ann\"}",
+                "{\"entityType\": \"UserGroup\", \"userId\": \"123\", \"groupId\": \"2\", \"role\": \"ADMIN\"}",
+                "{\"entityType\": \"UserGroup\", \"userId\": \"123\", \"groupId\": \"1\", \"role\": \"ADMIN\", \"joinedAt\": \"soon\"}",
+                "{\"entityType\": \"UserGroups\", \"userId\": \"123\", \"groupId\": \"1\", \"role\": \"ADMIN\"}");
+
+        assertThat(compilation).failed();
+        String prefix = "@TableDesign Memberships: examples t/members.jsonl:";
+        assertThat(compilation).hadErrorContaining(prefix + "3: UserGroup (relation Membership).role is \"OWNER\", not one of [MEMBER, ADMIN]; "
+                + "write it as one of [MEMBER, ADMIN]");
+        assertThat(compilation).hadErrorContaining(prefix + "4: UserGroup (relation Membership) lacks required edge attribute 'role'; "
+                + "give it a value");
+        assertThat(compilation).hadErrorContaining(prefix + "5: UserGroup (relation Membership) has no key slot or edge attribute 'userName' "
+                + "([userId, groupId, role, joinedAt, seenAt]); remove it: an adjacency item's copies of its ends' attributes come from "
+                + "the ends' examples");
+        assertThat(compilation).hadErrorContaining(prefix + "6: UserGroup (relation Membership) names Group {groupId=\"2\"}, which is no "
+                + "example item of Group in the resource; the pair's items copy the ends' attributes from their examples: add that Group "
+                + "item, or name one of its examples");
+        assertThat(compilation).hadErrorContaining(prefix + "7: UserGroup (relation Membership).joinedAt is \"soon\", not ");
+        assertThat(compilation).hadErrorContaining(prefix + "8: 'entityType' is 'UserGroups', which is no entity type of table Memberships; "
+                + "give one of [User, Group, UserGroup, GroupUser]");
+        assertThat(compilation).hadErrorCount(6);
+    }
+
     @Test
     void compile_whenAnEdgeHasAKeySlotsName_reportsTheCoreMessage() {
         Compilation compilation = compile(WITH_EDGES.replace("name = \"joinedAt\"", "name = \"groupId\""));

@@ -5,7 +5,9 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import dev.singletable.design.internal.text.JsonValues;
+import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.RelationDefinition;
 import dev.singletable.schema.SchemaDocument;
 
 import java.io.IOException;
@@ -96,7 +98,27 @@ public final class ExampleLines {
                         + "attribute bag that keeps them is not generated");
             }
         });
+        document.relations().values().forEach(relation -> pairLines(relation, typeAttribute, text));
         return text.toString();
+    }
+
+    /**
+     * A relation's example pairs as adjacency items of its first side's type, which the processor reads as the relation's
+     * examples: the key slots and the edge values, but those of an edge attribute that is not generated (a list, map or record).
+     */
+    private static void pairLines(RelationDefinition relation, String typeAttribute, StringBuilder text) {
+        String itemType = relation.itemTypes().isEmpty() ? relation.first() + relation.second() : relation.itemTypes().get(0);
+        for (Map<String, Object> pair : relation.examples()) {
+            Map<String, Object> line = new LinkedHashMap<>();
+            line.put(typeAttribute, itemType);
+            pair.forEach((attribute, value) -> {
+                AttributeDefinition edge = relation.edge().get(attribute);
+                if (edge == null || TableDesignSource.edgeType(edge.type()).isPresent()) {
+                    line.put(attribute, value);
+                }
+            });
+            text.append(json(line)).append('\n');
+        }
     }
 
     private static String json(Map<String, Object> line) {

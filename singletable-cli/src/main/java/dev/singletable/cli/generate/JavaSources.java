@@ -123,7 +123,8 @@ public final class JavaSources {
         JavaSources sources = new JavaSources(document, packageName);
         if (!examples.isEmpty()) {
             sources.examples = Optional.of(new Examples(packageName.replace('.', '/') + "/" + document.table().name() + "-examples.jsonl",
-                    ExampleLines.lines(document, examples, sources.notes), examples.values().stream().mapToInt(List::size).sum()));
+                    ExampleLines.lines(document, examples, sources.notes), examples.values().stream().mapToInt(List::size).sum()
+                    + document.relations().values().stream().mapToInt(relation -> relation.examples().size()).sum()));
         }
         return sources.generate();
     }

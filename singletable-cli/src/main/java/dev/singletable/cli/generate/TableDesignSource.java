@@ -110,12 +110,13 @@ final class TableDesignSource {
                         + relationName + " lacks them and relate refuses their values; to keep them, build the relation in Java with "
                         + "Relation.between(...).edge(Relation.edgeAttribute(...)) and give relate EdgeValues");
             }
-            if (!relation.examples().isEmpty()) {
+            if (!relation.examples().isEmpty() && sources.examples.isEmpty()) {
+                // the pairs are adjacency items of the examples resource, which is written only when an entity has examples
                 int pairs = relation.examples().size();
                 left.add("relations." + relationName + ".examples: " + pairs + (pairs == 1 ? " example pair" : " example pairs")
-                        + " not generated: the examples resource of @TableDesign(examples = ...) holds entity items, which the processor "
-                        + "checks against the entities, and no adjacency items, so the compiled design's relation " + relationName
-                        + " has no examples; relate the pairs where the examples are loaded (singletable relate, or table.relate in Java)");
+                        + " not generated: no entity has examples, so there is no examples resource (@TableDesign(examples = ...)) to "
+                        + "hold them as adjacency items; relate the pairs where the examples are loaded (singletable relate, or "
+                        + "table.relate in Java)");
             }
         });
         sources.notes.addAll(left);

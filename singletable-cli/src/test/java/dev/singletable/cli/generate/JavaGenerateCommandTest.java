@@ -282,29 +282,35 @@ class JavaGenerateCommandTest {
     }
 
     @Test
-    void generateJava_whenARelationHasExamples_namesThemInANoteAndTheTableJavadocAndTheCompiledDesignKeepsTheRest(@TempDir Path dir)
+    void generateJava_whenARelationHasExamples_writesThemAsAdjacencyItemsAndTheCompiledDesignHasTheSameRelation(@TempDir Path dir)
             throws IOException {
         Path design = dir.resolve("memberships.singletable.yaml");
         Files.writeString(design, Files.readString(DESIGNS.resolve("memberships.singletable.yaml")) + """
                     edge:
                       role: {type: enum, values: [MEMBER, ADMIN], required: true}
+                      joinedAt: {type: instant}
                     examples:
-                      - {userId: "123", groupId: "1", role: ADMIN}
+                      - {userId: "123", groupId: "1", role: ADMIN, joinedAt: 2025-01-01T00:00:00Z}
+                      - {userId: "456", groupId: "2", role: MEMBER}
                 """);
-        String note = "relations.Membership.examples: 1 example pair not generated: the examples resource of @TableDesign(examples = ...) "
-                + "holds entity items, which the processor checks against the entities, and no adjacency items, so the compiled design's "
-                + "relation Membership has no examples; relate the pairs where the examples are loaded (singletable relate, or "
-                + "table.relate in Java)";
 
         CommandRun run = run("generate", "java", design.toString(), "--package", "com.example", "-o", dir.resolve("src").toString());
 
         assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(run.out()).contains("note: " + note + "\n");
-        assertThat(Files.readString(dir.resolve("src/com/example/MembershipTable.java"))).contains(" * <li>relations.Membership.examples: ");
+        assertThat(run.out()).doesNotContain("note: relations.");
+        assertThat(Files.readString(dir.resolve("src/com/example/MembershipTable.java"))).doesNotContain("relations.Membership");
+        assertThat(Files.readString(dir.resolve("src/com/example/MembershipTable-examples.jsonl"))).endsWith("""
+                {"entityType":"USERGROUP","userId":"123","groupId":"1","role":"ADMIN","joinedAt":"2025-01-01T00:00:00Z"}
+                {"entityType":"USERGROUP","userId":"456","groupId":"2","role":"MEMBER"}
+                """);
         assertThat(compile(dir.resolve("src"), dir.resolve("classes"))).isEmpty();
+        dev.singletable.schema.SchemaFile source = dev.singletable.schema.SchemaFile.load(design);
         dev.singletable.schema.SchemaFile compiled = dev.singletable.schema.SchemaFile.load(
                 dir.resolve("classes/META-INF/singletable/MembershipTable.singletable.json"));
-        assertThat(compiled.document().relations().get("Membership").edge()).containsOnlyKeys("role");
+        assertThat(compiled.document().relations().get("Membership").edge()).isEqualTo(source.document().relations().get("Membership").edge());
+        assertThat(compiled.document().relations().get("Membership").examples())
+                .isEqualTo(source.document().relations().get("Membership").examples()).hasSize(2);
+        assertThat(compiled.relationExamples("Membership")).isEqualTo(source.relationExamples("Membership")).hasSize(4);
         assertThat(compiled.examples("User")).hasSize(2);
     }
 
