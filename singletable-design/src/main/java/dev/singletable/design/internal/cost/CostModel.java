@@ -78,6 +78,10 @@ public final class CostModel {
     final List<String> cappedPatterns = new ArrayList<>();
     /** Filtered patterns with a limit, priced at the share their filter keeps. */
     final List<String> filteredPatterns = new ArrayList<>();
+    /** Filtered fetchFullItems queries without a limit, whose BatchGetItem fetches the share their filter keeps. */
+    final List<String> fetchedAfterFilter = new ArrayList<>();
+    /** Scans with a limit, priced at the share of the items scanned that their type filter and filter keep. */
+    final List<String> limitedScans = new ArrayList<>();
 
     private CostModel(SchemaFile design, PriceTable table, PriceTable.Prices prices, Scaling scaling) {
         this.design = design;
@@ -135,48 +139,19 @@ public final class CostModel {
         Optional<IndexSchema> index = pattern.index().flatMap(schema::index);
         List<String> types = typesRead(pattern);
         boolean itemsDefault = declared == null || declared.items().isEmpty();
-        double units;
-        double tableUnits = 0;
-        // fetchFullItems: a BatchGetItem after the index query; a local index asked for what it does not project: its fetches
-        boolean fromTable = pattern.operation() == AccessPatternDefinition.Operation.QUERY && index.isPresent()
-                && (pattern.fetchFullItems() || fetchesFromTable(pattern, index.get()));
-        int bytes;
-        long itemsRead;
-        if (pattern.operation() == AccessPatternDefinition.Operation.SCAN) {
-            long[] scanned = scanned(index);   // items, bytes
-            itemsRead = rates.items().map(Integer::longValue).orElse(scanned[0]);
-            // the average of sizes that differ: kept whole, as a truncated one loses up to a byte an item
-            double average = scanned[0] == 0 ? 0 : (double) scanned[1] / scanned[0];
-            bytes = (int) Math.round(average);
-            units = pages(itemsRead, average, mode);
-        } else {
-            bytes = (int) Math.round(types.stream().mapToInt(type -> entryBytes(type, index)).average().orElse(0));
-            if (pattern.operation() == AccessPatternDefinition.Operation.GET) {
-                itemsRead = rates.items().orElse(1);
-                units = itemsRead * CapacityUnits.read(bytes, mode);
-            } else {
-                int queries = partitionQueries(pattern);
-                long fetched;
-                if (pattern.limit().isPresent()) {
-                    FilteredQuery call = limitedQuery(pattern, rates, queries);
-                    itemsRead = call.itemsRead();
-                    fetched = pattern.fetchFullItems() ? call.itemsReturned() : itemsRead;
-                    units = call.units(bytes, mode);
-                } else {
-                    itemsRead = rates.items().orElse(DEFAULT_QUERY_ITEMS);
-                    fetched = itemsRead;
-                    // across buckets or shards: one Query per partition, each reading at least one block, the items spread over them
-                    units = queries * pages((itemsRead + queries - 1) / queries, bytes, mode);
-                }
-                tableUnits = fromTable ? wholeItemReads(types, fetched, mode) : 0;
-                units += tableUnits;
-            }
-        }
+        Reads reads = switch (pattern.operation()) {
+            case SCAN -> scan(pattern, rates, index, types, mode);
+            case GET -> get(rates, index, types, mode);
+            case QUERY -> query(pattern, rates, index, types, mode);
+        };
+        double units = reads.units();
+        double tableUnits = reads.tableUnits();
         double peakUnits = units * rates.peak();
         double monthlyUnits = units * rates.average() * secondsPerMonth;
         double onDemand = monthlyUnits / 1e6 * prices.onDemandReadPerMillion();
         double provisioned = peakUnits / TARGET_UTILISATION * hoursPerMonth * prices.provisionedRcuHour();
         String target = index.map(IndexSchema::name).orElse("table");
+        boolean fromTable = reads.fromTable();
         if (pattern.operation() != AccessPatternDefinition.Operation.SCAN && !types.isEmpty()) {
             // the index's partitions serve the Query; the BatchGetItem's reads spread over the table's
             partitionReads(pattern, types.get(0), index, (units - tableUnits) * rates.peak(), rates.peak());
@@ -185,8 +160,61 @@ public final class CostModel {
         String operation = pattern.operation().name().toLowerCase(java.util.Locale.ROOT) + (!fromTable ? ""
                 : pattern.fetchFullItems() ? " + BatchGetItem" : " + table fetch");
         return new CostReport.PatternCost(pattern.name(), operation, target,
-                mode == ReadMode.STRONGLY_CONSISTENT ? "strong" : "eventual", bytes, itemsRead, itemsDefault, units, rates.peak(),
-                rates.average(), declared == null, peakUnits, monthlyUnits, onDemand, provisioned, tableUnits);
+                mode == ReadMode.STRONGLY_CONSISTENT ? "strong" : "eventual", reads.bytes(), reads.itemsRead(), itemsDefault, units,
+                rates.peak(), rates.average(), declared == null, peakUnits, monthlyUnits, onDemand, provisioned, tableUnits);
+    }
+
+    /** One call's reads: the size of an item read, the items read, the read units in all and those of them on the table's fetches. */
+    private record Reads(int bytes, long itemsRead, double units, double tableUnits, boolean fromTable) {
+    }
+
+    private Reads get(Rates rates, Optional<IndexSchema> index, List<String> types, ReadMode mode) {
+        int bytes = averageEntryBytes(types, index);
+        long itemsRead = rates.items().orElse(1);
+        return new Reads(bytes, itemsRead, itemsRead * CapacityUnits.read(bytes, mode), 0, false);
+    }
+
+    /**
+     * A query's reads: one Query a partition across buckets or shards, each reading at least one block, the items spread over
+     * them; with a limit as the library pages it ({@link #limitedQuery}); and the table's reads of a fetchFullItems
+     * BatchGetItem (of the items the filter keeps) or of a local index's fetches (of every item read).
+     */
+    private Reads query(AccessPatternDefinition pattern, Rates rates, Optional<IndexSchema> index, List<String> types, ReadMode mode) {
+        int bytes = averageEntryBytes(types, index);
+        int queries = partitionQueries(pattern);
+        long itemsRead;
+        long fetched;
+        double units;
+        if (pattern.limit().isPresent()) {
+            FilteredQuery call = limitedQuery(pattern, rates, queries);
+            itemsRead = call.itemsRead();
+            fetched = pattern.fetchFullItems() ? call.itemsReturned() : itemsRead;
+            units = call.units(bytes, mode);
+        } else {
+            itemsRead = rates.items().orElse(DEFAULT_QUERY_ITEMS);
+            fetched = pattern.fetchFullItems() ? keptByFilter(pattern, itemsRead) : itemsRead;
+            units = queries * pages((itemsRead + queries - 1) / queries, bytes, mode);
+        }
+        boolean fromTable = index.isPresent() && (pattern.fetchFullItems() || fetchesFromTable(pattern, index.get()));
+        double tableUnits = fromTable ? wholeItemReads(types, fetched, mode) : 0;
+        return new Reads(bytes, itemsRead, units + tableUnits, tableUnits, fromTable);
+    }
+
+    /**
+     * The items of {@code itemsRead} a query's filter keeps, which are all a fetchFullItems BatchGetItem fetches: the share
+     * {@link FilterShare} gives (each such pattern listed for the defaults), all without a filter.
+     */
+    private long keptByFilter(AccessPatternDefinition pattern, long itemsRead) {
+        if (pattern.filter().isEmpty()) {
+            return itemsRead;
+        }
+        double kept = filterKeeps(pattern);
+        fetchedAfterFilter.add(pattern.name() + " keeps about 1 in " + format(Math.round(1 / kept * 10) / 10.0));
+        return Math.round(itemsRead * kept);
+    }
+
+    private int averageEntryBytes(List<String> types, Optional<IndexSchema> index) {
+        return (int) Math.round(types.stream().mapToInt(type -> entryBytes(type, index)).average().orElse(0));
     }
 
     /**
@@ -198,17 +226,58 @@ public final class CostModel {
         return count * CapacityUnits.read(whole, mode);
     }
 
-    /** The items a scan of the table or an index reads, and their bytes. */
-    private long[] scanned(Optional<IndexSchema> index) {
+    /**
+     * A scan's reads: every item of the table or index; with a limit as the library pages it, one Scan asking for the limit,
+     * then for more while the entity-type filter and the pattern's own drop items, until the limit passes them (the types
+     * read being the share of the items scanned that the type filter keeps); and, on a local index asked for what it does
+     * not project, each item read fetched from the table.
+     */
+    private Reads scan(AccessPatternDefinition pattern, Rates rates, Optional<IndexSchema> index, List<String> types, ReadMode mode) {
+        Scanned scanned = scanned(index, types, mode);
+        // the average of sizes that differ: kept whole, as a truncated one loses up to a byte an item
+        double average = scanned.items() == 0 ? 0 : (double) scanned.bytes() / scanned.items();
+        long available = rates.items().map(Integer::longValue).orElse(scanned.items());
+        long itemsRead;
+        double units;
+        if (pattern.limit().isPresent()) {
+            double kept = (scanned.items() == 0 ? 1 : (double) scanned.ofTypesRead() / scanned.items())
+                    * (pattern.filter().isPresent() ? filterKeeps(pattern) : 1);
+            FilteredQuery call = FilteredQuery.of(pattern.limit().get(), kept, 1, available);
+            limitedScans.add(pattern.name() + " (limit " + pattern.limit().get() + ", " + (kept > 0 ? "1 in "
+                    + format(Math.round(1 / kept * 10) / 10.0) : "none") + " kept: " + format(call.itemsRead()) + " items read in " + call.requestItems().size() + " Scan"
+                    + (call.requestItems().size() == 1 ? "" : "s") + ")");
+            itemsRead = call.itemsRead();
+            units = call.units(average, mode);
+        } else {
+            itemsRead = available;
+            units = pages(itemsRead, average, mode);
+        }
+        boolean fromTable = index.isPresent() && fetchesFromTable(pattern, index.get());
+        double tableUnits = fromTable && scanned.items() > 0 ? itemsRead * scanned.fetchUnits() / scanned.items() : 0;
+        return new Reads((int) Math.round(average), itemsRead, units + tableUnits, tableUnits, fromTable);
+    }
+
+    /**
+     * The items a scan of the table or an index reads, their bytes, how many are of the types the pattern reads, and the
+     * read units of fetching each of them whole from the table (a local index's fetches, each item rounded on its own).
+     */
+    private record Scanned(long items, long bytes, long ofTypesRead, double fetchUnits) {
+    }
+
+    private Scanned scanned(Optional<IndexSchema> index, List<String> typesRead, ReadMode mode) {
         long total = 0;
         long totalBytes = 0;
+        long ofTypesRead = 0;
+        double fetchUnits = 0;
         for (String type : items.types()) {
             double share = index.map(i -> items.shareIn(schema, type, i)).orElse(1.0);
             long count = Math.round(count(type) * share);
             total += count;
             totalBytes += count * entryBytes(type, index);
+            ofTypesRead += typesRead.contains(type) ? count : 0;
+            fetchUnits += count * CapacityUnits.read(items.bytes(type), mode);
         }
-        return new long[] {total, totalBytes};
+        return new Scanned(total, totalBytes, ofTypesRead, fetchUnits);
     }
 
     /**
@@ -234,11 +303,16 @@ public final class CostModel {
                     + (kept < 1 ? "1 in " + format(Math.round(1 / kept * 10) / 10.0) : "all"));
             return FilteredQuery.of(limit, kept, queries, declared.get());
         }
-        List<EntityDefinition> read = typesRead(pattern).stream().map(entityTypes::get).toList();
-        double kept = FilterShare.kept(pattern.filter().get(), name -> read.stream().map(e -> e.attributes().get(name))
-                .filter(a -> a != null).findFirst().map(CostModel::values).orElse(FilterShare.UNBOUNDED_VALUES));
+        double kept = filterKeeps(pattern);
         filteredPatterns.add(pattern.name() + " keeps about 1 in " + format(Math.round(1 / kept * 10) / 10.0));
         return FilteredQuery.of(limit, kept, queries, FilteredQuery.UNBOUNDED);
+    }
+
+    /** About which share of the items it reads a pattern's filter keeps ({@link FilterShare}, by the attributes of the types read). */
+    private double filterKeeps(AccessPatternDefinition pattern) {
+        List<EntityDefinition> read = typesRead(pattern).stream().map(entityTypes::get).toList();
+        return FilterShare.kept(pattern.filter().get(), name -> read.stream().map(e -> e.attributes().get(name))
+                .filter(a -> a != null).findFirst().map(CostModel::values).orElse(FilterShare.UNBOUNDED_VALUES));
     }
 
     /** Values of an attribute for a filter's share: a boolean's two, an enum's, else {@link FilterShare#UNBOUNDED_VALUES}. */

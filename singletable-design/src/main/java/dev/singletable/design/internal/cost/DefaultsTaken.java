@@ -71,6 +71,16 @@ final class DefaultsTaken {
                     + "of them), else an estimate: a filter on an equality keeps 1 in the values of its attribute (a boolean 2, an enum "
                     + "its values, others " + FilterShare.UNBOUNDED_VALUES + ")");
         }
+        if (!model.fetchedAfterFilter.isEmpty()) {
+            reads.add("a filtered query without a limit that fetches whole items (fetchFullItems) fetches only the items its filter "
+                    + "keeps (" + String.join("; ", model.fetchedAfterFilter) + "): a filter on an equality keeps 1 in the values of "
+                    + "its attribute (a boolean 2, an enum its values, others " + FilterShare.UNBOUNDED_VALUES + ")");
+        }
+        if (!model.limitedScans.isEmpty()) {
+            reads.add("a scan with a limit reads until its limit passes the entity-type filter and its own, the library asking each "
+                    + "next Scan for more, over the items the table or index holds, of which the types read and the filter's share "
+                    + "pass: " + String.join("; ", model.limitedScans));
+        }
         if (!model.cappedPatterns.isEmpty()) {
             reads.add("rates.items above the limit of every Query of a query without a filter across buckets or shards, priced at "
                     + "that, the most a call reads: " + String.join("; ", model.cappedPatterns));
