@@ -3,6 +3,8 @@ package dev.singletable.schema;
 import dev.singletable.Volume;
 import org.junit.jupiter.api.Test;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -11,6 +13,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /** Issue 30: rates of access patterns and the volume of entities in a schema file, optional and written back as read. */
 class RatesInSchemaFileTest {
+    private static final Path SHARDS = Path.of("../singletable-design/src/test/resources/cost/shards.singletable.yaml");
     private static final SchemaFile BLOG = SchemaFile.load(Path.of("../designs/blog.singletable.yaml"));
 
     @Test
@@ -65,6 +68,21 @@ class RatesInSchemaFileTest {
                 "bad.yaml:20:22: accessPatterns[0].rates.items: access pattern 'one' declares items 500 read a call, more than its "
                         + "limit 5: without a filter a query stops after limit items (DynamoDB's Limit counts the items read), so a call "
                         + "reads at most 5; give items of at most 5, raise limit, or leave items out (it then defaults to the limit)");
+    }
+
+    /** Four shards, each Query of limit 5 stopping there: 20 items a call at most (the cost fixture declares exactly that). */
+    @Test
+    void load_whenAnUnfilteredQueryAcrossShardsDeclaresMoreItemsThanItsQueriesRead_refusesTheItems() throws IOException {
+        String shards = Files.readString(SHARDS);
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(
+                shards.replace("rates: {peak: 1, average: 1, items: 20}", "rates: {peak: 1, average: 1, items: 21}"), "bad.yaml"));
+
+        assertThat(SchemaFile.parse(shards, "shards.yaml").pattern("capped").rates().flatMap(Rates::items)).contains(20);
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "bad.yaml:51:34: accessPatterns[2].rates.items: access pattern 'capped' declares items 21 read a call, more than its "
+                        + "limit 5 in each of its 4 Queries across shards: without a filter each shard's Query stops after limit items "
+                        + "(DynamoDB's Limit counts the items read), so a call reads at most 20; give items of at most 20, raise limit, "
+                        + "or leave items out (it then defaults to the limit in each Query)");
     }
 
     @Test

@@ -84,19 +84,47 @@ final class AccessPatternChecks extends DesignSection {
     /**
      * {@code rates.items} above the {@code limit} of a query without a filter that sends one Query: DynamoDB's Limit counts
      * the items read, so the call stops at its limit and cannot read more (with a filter the library pages on until the limit
-     * passes it; across buckets or shards each Query reads up to the limit, which {@code cost} caps).
+     * passes it; across buckets each Query reads up to the limit, over as many buckets as the call's range holds).
      */
     private void itemsWithinLimit(String at, AccessPatternDefinition pattern) {
         if (pattern.operation() != Operation.QUERY || pattern.filter().isPresent() || pattern.limit().isEmpty()
                 || pattern.acrossBuckets().isPresent() || pattern.acrossShards()) {
             return;
         }
+        itemsAtMost(at, pattern, 1);
+    }
+
+    /**
+     * {@code rates.items} above the {@code limit} times the shards of a query without a filter across shards: the library
+     * sends one Query a shard, each stopping after limit items, so a call reads at most that many.
+     */
+    private void itemsWithinShardLimits(String at, AccessPatternDefinition pattern, KeyDefinition patternKey) {
+        if (!pattern.acrossShards() || pattern.filter().isPresent() || pattern.limit().isEmpty() || pattern.acrossBuckets().isPresent()) {
+            return;
+        }
+        long shards = 1;
+        for (String template : patternKey.partition()) {
+            try {
+                for (KeyTemplate.Slot slot : KeyTemplate.parse(template).slots()) {
+                    shards *= slot.isShard() ? slot.shardCount() : 1;
+                }
+            } catch (SingleTableException e) {
+                return; // the entity's own check names it
+            }
+        }
+        itemsAtMost(at, pattern, shards);
+    }
+
+    /** Refuses {@code rates.items} above the limit of each of the {@code queries} a call sends without a filter. */
+    private void itemsAtMost(String at, AccessPatternDefinition pattern, long queries) {
         int limit = pattern.limit().get();
-        pattern.rates().flatMap(rates -> rates.items()).filter(items -> items > limit).ifPresent(items -> problems.add(Kind.INVALID_VALUE,
+        long most = limit * queries;
+        pattern.rates().flatMap(rates -> rates.items()).filter(items -> items > most).ifPresent(items -> problems.add(Kind.INVALID_VALUE,
                 at + "/rates/items", "access pattern '" + pattern.name() + "' declares items " + items + " read a call, more than its limit "
-                        + limit + ": without a filter a query stops after limit items (DynamoDB's Limit counts the items read), so a call "
-                        + "reads at most " + limit + "; give items of at most " + limit + ", raise limit, or leave items out (it then "
-                        + "defaults to the limit)"));
+                        + limit + (queries > 1 ? " in each of its " + queries + " Queries across shards: without a filter each shard's Query"
+                        : ": without a filter a query") + " stops after limit items (DynamoDB's Limit counts the items read), so a call "
+                        + "reads at most " + most + "; give items of at most " + most + ", raise limit, or leave items out (it then "
+                        + "defaults to the limit" + (queries > 1 ? " in each Query)" : ")")));
     }
 
     /** {@code consistentRead} on a GSI, which DynamoDB refuses (a ValidationException): it reads a GSI eventually consistent only. */
@@ -192,6 +220,7 @@ final class AccessPatternChecks extends DesignSection {
             }
         }
         slotValues(at + "/partition", pattern.key(), partitionSlots, true, combined);
+        itemsWithinShardLimits(at, pattern, patternKey);
         pattern.sort().ifPresent(sort -> {
             Set<String> sortSlots = slots(patternKey.sort());
             String name = sort.operator().fileName();

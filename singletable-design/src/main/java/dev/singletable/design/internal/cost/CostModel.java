@@ -74,7 +74,7 @@ public final class CostModel {
     private final Scaling scaling;
     final PartitionSpread spread;
     private final List<CostReport.Limit> limits = new ArrayList<>();
-    /** Patterns whose declared items pass their limit without a filter, priced at the limit. */
+    /** Patterns across buckets whose declared items pass the limit of every Query without a filter, priced at that (check refuses it across shards). */
     final List<String> cappedPatterns = new ArrayList<>();
     /** Filtered patterns with a limit, priced at the share their filter keeps. */
     final List<String> filteredPatterns = new ArrayList<>();
@@ -284,7 +284,8 @@ public final class CostModel {
      * The requests of a call of a query with a limit, as the library sends them (see {@link FilteredQuery}): one Query a
      * partition across buckets or shards, each asking for the limit; with a filter, on until the limit passes it, at the
      * share the filter keeps, or the share its declared items give (the limit of them); without one, each Query stops at the
-     * limit, so declared items above the limit of every Query are capped there (and the cap listed).
+     * limit, so declared items above the limit of every Query are capped there (and the cap listed; check refuses them across
+     * shards, whose Queries it counts, and of a single Query).
      */
     private FilteredQuery limitedQuery(AccessPatternDefinition pattern, Rates rates, int queries) {
         int limit = pattern.limit().get();

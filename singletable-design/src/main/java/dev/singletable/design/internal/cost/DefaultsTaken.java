@@ -82,7 +82,7 @@ final class DefaultsTaken {
                     + "pass: " + String.join("; ", model.limitedScans));
         }
         if (!model.cappedPatterns.isEmpty()) {
-            reads.add("rates.items above the limit of every Query of a query without a filter across buckets or shards, priced at "
+            reads.add("rates.items above the limit of every Query of a query without a filter across buckets, priced at "
                     + "that, the most a call reads: " + String.join("; ", model.cappedPatterns));
         }
         return reads;

@@ -62,4 +62,16 @@ class CostAgainstEngineTest {
         assertThat(design.engine("red-things-of-owner")).isEqualTo(new CostOnEngine.Call(2, 1.5));
         assertThat(design.cost("red-things-of-owner")).isEqualTo(1.5);
     }
+
+    /**
+     * A query without a filter across 4 shards with limit 5 (check refuses declared items above 20): one Query a shard, each
+     * stopping at its limit; on the 16 examples, 4 a shard, each Query reads one block (0.5), 2.0 in all, as cost prices 20.
+     */
+    @Test
+    void of_whenAnUnfilteredQueryReadsAcrossShards_pricesOneQueryOfTheLimitAShard() {
+        CostOnEngine design = design("shards.singletable.yaml");
+
+        assertThat(design.engine("capped")).isEqualTo(new CostOnEngine.Call(4, 2.0));
+        assertThat(design.cost("capped")).isEqualTo(2.0);
+    }
 }
