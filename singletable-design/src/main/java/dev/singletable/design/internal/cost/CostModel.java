@@ -80,6 +80,8 @@ public final class CostModel {
     final List<String> filteredPatterns = new ArrayList<>();
     /** Filtered fetchFullItems queries without a limit, whose BatchGetItem fetches the share their filter keeps. */
     final List<String> fetchedAfterFilter = new ArrayList<>();
+    /** Filtered queries with a limit across shards, priced as their type's examples spread over the shards and pass the filter. */
+    final List<String> spreadByExamples = new ArrayList<>();
     /** Scans with a limit, priced at the share of the items scanned that their type filter and filter keep. */
     final List<String> limitedScans = new ArrayList<>();
 
@@ -305,8 +307,30 @@ public final class CostModel {
             return FilteredQuery.of(limit, kept, queries, declared.get());
         }
         double kept = filterKeeps(pattern);
+        Optional<List<FilteredQuery.Lane>> lanes = exampleLanes(pattern, queries);
+        if (lanes.isPresent()) {
+            spreadByExamples.add(pattern.name() + " over " + queries + " shards");
+            return FilteredQuery.of(limit, lanes.get(), true);
+        }
         filteredPatterns.add(pattern.name() + " keeps about 1 in " + format(Math.round(1 / kept * 10) / 10.0));
         return FilteredQuery.of(limit, kept, queries, FilteredQuery.UNBOUNDED);
+    }
+
+    /**
+     * The shards a filtered query across them reads, as the examples of the one type it reads spread over them and pass
+     * its filter ({@link ExampleLanes}); empty for a query with partition values or a sort condition (which read only some
+     * of the examples' partitions or items), across buckets, or without examples.
+     */
+    private Optional<List<FilteredQuery.Lane>> exampleLanes(AccessPatternDefinition pattern, int queries) {
+        List<String> types = typesRead(pattern);
+        if (queries < 2 || !pattern.acrossShards() || !pattern.key().isEmpty() || pattern.sort().isPresent() || types.size() != 1) {
+            return Optional.empty();
+        }
+        Optional<IndexSchema> index = pattern.index().flatMap(schema::index);
+        String partition = index.map(IndexSchema::partitionKeyAttribute).orElse(schema.partitionKeyAttribute());
+        Optional<String> sort = index.isPresent() ? index.get().sortKeyAttribute() : schema.sortKeyAttribute();
+        boolean descending = pattern.order().orElse(AccessPatternDefinition.Order.ASCENDING) == AccessPatternDefinition.Order.DESCENDING;
+        return ExampleLanes.of(items.examples(types.get(0)), partition, sort, descending, pattern.filter().get(), queries, count(types.get(0)));
     }
 
     /** About which share of the items it reads a pattern's filter keeps ({@link FilterShare}, by the attributes of the types read). */

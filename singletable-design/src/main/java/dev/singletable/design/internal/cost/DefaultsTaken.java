@@ -71,6 +71,11 @@ final class DefaultsTaken {
                     + "of them), else an estimate: a filter on an equality keeps 1 in the values of its attribute (a boolean 2, an enum "
                     + "its values, others " + FilterShare.UNBOUNDED_VALUES + ")");
         }
+        if (!model.spreadByExamples.isEmpty()) {
+            reads.add("a query with a filter and a limit across shards, of an entity with examples (" + String.join("; ",
+                    model.spreadByExamples) + "): its items spread over the shards, and pass the filter, as the examples do (each "
+                    + "shard the share of the count its examples hold, their passes and drops repeated in sort key order), not evenly");
+        }
         if (!model.fetchedAfterFilter.isEmpty()) {
             reads.add("a filtered query without a limit that fetches whole items (fetchFullItems) fetches only the items its filter "
                     + "keeps (" + String.join("; ", model.fetchedAfterFilter) + "): a filter on an equality keeps 1 in the values of "

@@ -45,27 +45,42 @@ record FilteredQuery(List<Integer> requestItems, long itemsReturned) {
     /**
      * The requests of a call with this {@code limit} across {@code lanes} partitions, whose filter keeps {@code kept} of the
      * items read, where the partitions hold {@code available} items the key condition reads (spread evenly; a lane that
-     * ends sends no more requests). It runs the library's merge on evenly spread items: each lane's passing items sort
-     * in turn with the other lanes', an item is returned only while every lane not ended holds one, and a lane that ran dry
-     * asks for what is still missing times its growth.
+     * ends sends no more requests).
      */
     static FilteredQuery of(int limit, double kept, int lanes, long available) {
-        long[] left = new long[lanes];
-        long[] read = new long[lanes];
-        long[] held = new long[lanes];
-        int[] growth = new int[lanes];
+        List<Lane> even = new ArrayList<>();
         for (int lane = 0; lane < lanes; lane++) {
-            left[lane] = available == UNBOUNDED ? UNBOUNDED : available / lanes + (lane < available % lanes ? 1 : 0);
+            long holds = available == UNBOUNDED ? UNBOUNDED : available / lanes + (lane < available % lanes ? 1 : 0);
+            even.add(Lane.even(holds, kept, lane, lanes));
+        }
+        return of(limit, even, kept > 0);
+    }
+
+    /**
+     * The requests of a call with this {@code limit} over these partitions (lanes). It runs the library's merge: each lane's
+     * passing items sort in turn with the other lanes', an item is returned only while every lane not ended holds one, and a
+     * lane that ran dry asks for what is still missing times its growth. {@code anyKept}: false when the filter keeps
+     * nothing, so that the lanes are read once to their end.
+     */
+    static FilteredQuery of(int limit, List<Lane> lanes, boolean anyKept) {
+        int count = lanes.size();
+        long[] left = new long[count];
+        long[] read = new long[count];
+        long[] held = new long[count];
+        int[] growth = new int[count];
+        for (int lane = 0; lane < count; lane++) {
+            left[lane] = lanes.get(lane).items();
             growth[lane] = 1;
         }
         List<Integer> items = new ArrayList<>();
         int returned = 0;
         int rounds = 0;
-        int maxRounds = kept > 0 ? MAX_REQUESTS : 1;   // a filter keeping nothing reads the partitions to their end
+        int maxRounds = anyKept ? MAX_REQUESTS : 1;   // a filter keeping nothing reads the partitions to their end
         while (returned < limit) {
             List<Integer> dry = new ArrayList<>();
-            for (int lane = 0; lane < lanes; lane++) {
-                if (held[lane] == 0 && left[lane] > 0) {
+            for (int lane = 0; lane < count; lane++) {
+                // the first round asks every partition, an empty one too (its Query reads one block of nothing)
+                if (held[lane] == 0 && (left[lane] > 0 || rounds == 0)) {
                     dry.add(lane);
                 }
             }
@@ -73,7 +88,7 @@ record FilteredQuery(List<Integer> requestItems, long itemsReturned) {
                 for (int lane : dry) {
                     int requested = (int) Math.min(MAX_REQUEST_LIMIT, (long) (limit - returned) * growth[lane]);
                     int got = (int) Math.min(requested, left[lane]);
-                    long passing = passing(read[lane] + got, kept) - passing(read[lane], kept);
+                    long passing = lanes.get(lane).passing(read[lane] + got) - lanes.get(lane).passing(read[lane]);
                     items.add(got);
                     read[lane] += got;
                     left[lane] -= got;
@@ -84,7 +99,7 @@ record FilteredQuery(List<Integer> requestItems, long itemsReturned) {
                 }
                 continue;
             }
-            int next = next(held, read, kept);
+            int next = next(lanes, held, read);
             if (!dry.isEmpty() || next < 0) {
                 break;
             }
@@ -94,23 +109,85 @@ record FilteredQuery(List<Integer> requestItems, long itemsReturned) {
         return new FilteredQuery(items.isEmpty() ? List.of(0) : items, returned);
     }
 
-    /** The lane holding the next item in sort order (each lane's m-th passing item sorts after every lane's (m-1)-th), or -1. */
-    private static int next(long[] held, long[] read, double kept) {
+    /**
+     * One partition a call reads: how many items the key condition reads there, how many of its first items the filter
+     * keeps, and where its passing items sort among all lanes' (the merge returns them in that order).
+     */
+    interface Lane {
+        long items();
+
+        long passing(long read);
+
+        /** The place in the merged sort order of this lane's {@code m}-th passing item (from 0); lower sorts first. */
+        long rank(long m);
+
+        /**
+         * {@code items} of which the filter keeps {@code kept}, spread evenly: every (1/kept)-th passes, and each lane's m-th
+         * passing item sorts after every lane's (m-1)-th, lane {@code lane} of {@code lanes} in turn.
+         */
+        static Lane even(long items, double kept, int lane, int lanes) {
+            return new Lane() {
+                public long items() {
+                    return items;
+                }
+
+                public long passing(long read) {
+                    return (long) Math.floor(read * Math.min(1, kept) + 1e-9);
+                }
+
+                public long rank(long m) {
+                    return m * lanes + lane;
+                }
+            };
+        }
+
+        /**
+         * {@code items} that repeat the pass (true) or drop (false) of the examples in this partition, in sort key order: the
+         * examples' own spread; {@code places} gives each example's place among all lanes' {@code all} examples in sort order.
+         */
+        static Lane repeating(long items, List<Boolean> examples, List<Integer> places, int all) {
+            List<Integer> passingPlaces = new ArrayList<>();
+            for (int i = 0; i < examples.size(); i++) {
+                if (examples.get(i)) {
+                    passingPlaces.add(places.get(i));
+                }
+            }
+            return new Lane() {
+                public long items() {
+                    return items;
+                }
+
+                public long passing(long read) {
+                    if (examples.isEmpty()) {
+                        return 0;
+                    }
+                    long rounds = read / examples.size();
+                    long rest = examples.subList(0, (int) (read % examples.size())).stream().filter(Boolean::booleanValue).count();
+                    return rounds * passingPlaces.size() + rest;
+                }
+
+                public long rank(long m) {
+                    return m / passingPlaces.size() * all + passingPlaces.get((int) (m % passingPlaces.size()));
+                }
+            };
+        }
+    }
+
+    /** The lane holding the next item in the merged sort order, or -1. */
+    private static int next(List<Lane> lanes, long[] held, long[] read) {
         int best = -1;
         long bestRank = Long.MAX_VALUE;
         for (int lane = 0; lane < held.length; lane++) {
-            long rank = (passing(read[lane], kept) - held[lane]) * held.length + lane;
-            if (held[lane] > 0 && rank < bestRank) {
+            if (held[lane] == 0) {
+                continue;
+            }
+            long rank = lanes.get(lane).rank(lanes.get(lane).passing(read[lane]) - held[lane]);
+            if (rank < bestRank) {
                 best = lane;
                 bestRank = rank;
             }
         }
         return best;
-    }
-
-    /** How many of a lane's first {@code read} items pass a filter keeping {@code kept}: every (1/kept)-th, spread evenly. */
-    private static long passing(long read, double kept) {
-        return (long) Math.floor(read * Math.min(1, kept) + 1e-9);
     }
 
     /** The items the call reads, filtered out or not. */

@@ -142,6 +142,11 @@ public final class TypicalItems {
         return List.copyOf(items.keySet());
     }
 
+    /** The type's examples as put writes them (keys and entity type included); empty without examples. */
+    public List<Map<String, AttributeValue>> examples(String type) {
+        return examples.getOrDefault(type, List.of());
+    }
+
     /** True when the design has this entity type (without copying {@link #types()}). */
     public boolean has(String type) {
         return items.containsKey(type);

@@ -74,4 +74,20 @@ class CostAgainstEngineTest {
         assertThat(design.engine("capped")).isEqualTo(new CostOnEngine.Call(4, 2.0));
         assertThat(design.cost("capped")).isEqualTo(2.0);
     }
+
+    /**
+     * A filtered query of limit 2 across 4 shards whose examples spread unevenly (5, 3, 4 and 4 items; none of shard 1's red,
+     * shard 0's two reds last): each shard's Query of 2, shards 0 and 1 (none kept) asked again for 4, then shard 3 again
+     * when its red is returned first: 7 Queries of one block each. Evenly spread, a filter keeping 1 in 2 made it 5 (2.5).
+     */
+    @Test
+    void of_whenAFilteredQueryAcrossShardsHasUnevenExamples_followsTheirSpread() {
+        CostOnEngine design = design("uneven-shards.singletable.yaml");
+
+        assertThat(design.engine("reds")).isEqualTo(new CostOnEngine.Call(7, 3.5));
+        assertThat(design.cost("reds")).isEqualTo(3.5);
+        assertThat(design.report().defaults()).contains("a query with a filter and a limit across shards, of an entity with examples "
+                + "(reds over 4 shards): its items spread over the shards, and pass the filter, as the examples do (each shard the "
+                + "share of the count its examples hold, their passes and drops repeated in sort key order), not evenly");
+    }
 }

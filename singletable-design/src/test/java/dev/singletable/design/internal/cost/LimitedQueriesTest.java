@@ -21,18 +21,18 @@ class LimitedQueriesTest {
                         // 4 Queries of limit 2 (8 items), a filter keeping 1 in 2: each shard holds 1; the first taken leaves
                         // its shard dry, which asks again for (2 - 1) x 2; then the second: 5 Queries of one block each (it said 2.0)
                         tuple("reds", "query", 10L, 2.5),
-                        // 4 Queries of limit 200 (800 items of 35 B, 7,000 B each: 2 blocks, 1); it said 200 items, 2 RCU
-                        tuple("many-reds", "query", 800L, 4.0),
+                        // 4 Queries of limit 200 (items of 35 B, 7,000 B each: 2 blocks, 1); it said 200 items, 2 RCU. The
+                        // examples put 3 of 16 in shard 1, so it holds 188 of the 1,000 items and its Query ends there: 788
+                        tuple("many-reds", "query", 788L, 4.0),
                         // no filter: each of the 4 Queries stops at its limit of 5, 20 items (the most check takes), one block each
                         tuple("capped", "query", 20L, 2.0));
         assertThat(report.defaults()).contains(
                 "items: a get reads 1; a query with a limit the limit in each of its Queries (one, or one a bucket or shard across "
                         + "them), and with a filter on until the limit passes it; a query without a limit 10 in all; a scan every item "
                         + "of the table or index",
-                "a query with a filter and a limit reads until its limit passes the filter, the library asking each next request for "
-                        + "more (reds keeps about 1 in 2; many-reds keeps about 1 in 2): the share its declared items give (the limit "
-                        + "of them), else an estimate: a filter on an equality keeps 1 in the values of its attribute (a boolean 2, an "
-                        + "enum its values, others 10)");
+                "a query with a filter and a limit across shards, of an entity with examples (reds over 4 shards; many-reds over 4 "
+                        + "shards): its items spread over the shards, and pass the filter, as the examples do (each shard the share of "
+                        + "the count its examples hold, their passes and drops repeated in sort key order), not evenly");
     }
 
     @Test
