@@ -79,6 +79,19 @@ class CostCommandTest {
     }
 
     /**
+     * The cost model's engine fixtures (singletable-design's CostAgainstEngineTest runs each on the engine): a scan with a
+     * limit, a KEYS_ONLY local index scan for whole items, a filtered fetchFullItems query without a limit, a filtered query
+     * across unevenly spread shards, each with its defaults said.
+     */
+    @ParameterizedTest
+    @CsvSource({"scan-limit", "lsi-scan", "filtered-fetch", "uneven-shards"})
+    void cost_whenADesignIsOneOfTheEngineCheckedFixtures_printsTheGoldenDocument(String design) throws IOException {
+        CommandRun run = run("cost", "../singletable-design/src/test/resources/cost/" + design + ".singletable.yaml");
+
+        assertThat(run).isEqualTo(new CommandRun(0, golden("cost/" + design + ".txt", run.out()), ""));
+    }
+
+    /**
      * A code-first design (records with {@code @Volume}, the design file singletable-processor writes, laid out as
      * {@code target/classes}) is priced exactly as its schema-file twin declaring the same figures.
      */

@@ -245,7 +245,7 @@ public final class CostModel {
             double kept = (scanned.items() == 0 ? 1 : (double) scanned.ofTypesRead() / scanned.items())
                     * (pattern.filter().isPresent() ? filterKeeps(pattern) : 1);
             FilteredQuery call = FilteredQuery.of(pattern.limit().get(), kept, 1, available);
-            limitedScans.add(pattern.name() + " (limit " + pattern.limit().get() + ", " + (kept > 0 ? "1 in "
+            limitedScans.add(pattern.name() + " (limit " + pattern.limit().get() + ", " + (kept >= 1 ? "all" : kept > 0 ? "1 in "
                     + format(Math.round(1 / kept * 10) / 10.0) : "none") + " kept: " + format(call.itemsRead()) + " items read in " + call.requestItems().size() + " Scan"
                     + (call.requestItems().size() == 1 ? "" : "s") + ")");
             itemsRead = call.itemsRead();
