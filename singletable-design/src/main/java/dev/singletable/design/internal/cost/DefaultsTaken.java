@@ -65,30 +65,30 @@ final class DefaultsTaken {
                     + "across them), and with a filter on until the limit passes it; a query without a limit " + CostModel.DEFAULT_QUERY_ITEMS
                     + " in all; a scan every item of the table or index");
         }
-        if (!model.filteredPatterns.isEmpty()) {
+        if (!model.readPricing.filteredPatterns.isEmpty()) {
             reads.add("a query with a filter and a limit reads until its limit passes the filter, the library asking each next "
-                    + "request for more (" + String.join("; ", model.filteredPatterns) + "): the share its declared items give (the limit "
+                    + "request for more (" + String.join("; ", model.readPricing.filteredPatterns) + "): the share its declared items give (the limit "
                     + "of them), else an estimate: a filter on an equality keeps 1 in the values of its attribute (a boolean 2, an enum "
                     + "its values, others " + FilterShare.UNBOUNDED_VALUES + ")");
         }
-        if (!model.spreadByExamples.isEmpty()) {
+        if (!model.readPricing.spreadByExamples.isEmpty()) {
             reads.add("a query with a filter and a limit across shards, of an entity with examples (" + String.join("; ",
-                    model.spreadByExamples) + "): its items spread over the shards, and pass the filter, as the examples do (each "
+                    model.readPricing.spreadByExamples) + "): its items spread over the shards, and pass the filter, as the examples do (each "
                     + "shard the share of the count its examples hold, their passes and drops repeated in sort key order), not evenly");
         }
-        if (!model.fetchedAfterFilter.isEmpty()) {
+        if (!model.readPricing.fetchedAfterFilter.isEmpty()) {
             reads.add("a filtered query without a limit that fetches whole items (fetchFullItems) fetches only the items its filter "
-                    + "keeps (" + String.join("; ", model.fetchedAfterFilter) + "): a filter on an equality keeps 1 in the values of "
+                    + "keeps (" + String.join("; ", model.readPricing.fetchedAfterFilter) + "): a filter on an equality keeps 1 in the values of "
                     + "its attribute (a boolean 2, an enum its values, others " + FilterShare.UNBOUNDED_VALUES + ")");
         }
-        if (!model.limitedScans.isEmpty()) {
+        if (!model.readPricing.limitedScans.isEmpty()) {
             reads.add("a scan with a limit reads until its limit passes the entity-type filter and its own, the library asking each "
                     + "next Scan for more, over the items the table or index holds, of which the types read and the filter's share "
-                    + "pass: " + String.join("; ", model.limitedScans));
+                    + "pass: " + String.join("; ", model.readPricing.limitedScans));
         }
-        if (!model.cappedPatterns.isEmpty()) {
+        if (!model.readPricing.cappedPatterns.isEmpty()) {
             reads.add("rates.items above the limit of every Query of a query without a filter across buckets, priced at "
-                    + "that, the most a call reads: " + String.join("; ", model.cappedPatterns));
+                    + "that, the most a call reads: " + String.join("; ", model.readPricing.cappedPatterns));
         }
         return reads;
     }

@@ -197,6 +197,6 @@ record FilteredQuery(List<Integer> requestItems, long itemsReturned) {
 
     /** Read units of the call: each request's items of {@code itemBytes}, rounded per request. */
     double units(double itemBytes, ReadMode mode) {
-        return requestItems.stream().mapToDouble(items -> CostModel.pages(items, itemBytes, mode)).sum();
+        return requestItems.stream().mapToDouble(items -> ReadPricing.pages(items, itemBytes, mode)).sum();
     }
 }

@@ -188,6 +188,11 @@ public final class TypicalItems {
         return entries.get(type).getOrDefault(index.name(), Optional.empty());
     }
 
+    /** The bytes of the type's entry in {@code index} (0 when it has none there), or of its item in the table. */
+    int entryBytes(String type, Optional<IndexSchema> index) {
+        return index.map(i -> entry(type, i).map(ItemSize::of).orElse(0)).orElse(bytes(type));
+    }
+
     /**
      * The share of the type's items that are in the index: of its examples, those with an entry there; without examples,
      * 1 when the type has an {@link #entry} there (whatever the index's {@code when}: an upper bound, as no example says

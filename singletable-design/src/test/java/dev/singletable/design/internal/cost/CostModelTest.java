@@ -69,8 +69,8 @@ class CostModelTest {
     @Test
     void pages_whenAQueryReadsMoreThanOneMegabyte_roundsEachPage() {
         // 1 MB pages of 1,000-byte items hold 1,048 items: 2,000 items are a full page (256 blocks) and 952,000 bytes (233 blocks)
-        assertThat(CostModel.pages(2_000, 1_000, ReadMode.STRONGLY_CONSISTENT)).isEqualTo(256 + 233);
-        assertThat(CostModel.pages(0, 1_000, ReadMode.EVENTUALLY_CONSISTENT)).isEqualTo(0.5);
+        assertThat(ReadPricing.pages(2_000, 1_000, ReadMode.STRONGLY_CONSISTENT)).isEqualTo(256 + 233);
+        assertThat(ReadPricing.pages(0, 1_000, ReadMode.EVENTUALLY_CONSISTENT)).isEqualTo(0.5);
     }
 
     @Test
