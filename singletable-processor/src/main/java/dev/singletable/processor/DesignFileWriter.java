@@ -251,7 +251,7 @@ final class DesignFileWriter {
             out.append(String.join(",\n", rendered)).append("\n");
             indent(1).append("}");
         }
-        renderRelations();
+        new DesignRelationWriter(this, out, relationExamples).relations(relations);
         out.append("\n}\n");
     }
 
@@ -294,77 +294,6 @@ final class DesignFileWriter {
         }
         out.append("\n");
         indent(1).append("},\n");
-    }
-
-    private void renderRelations() {
-        if (relations.isEmpty()) {
-            return;
-        }
-        out.append(",\n");
-        indent(1).append("\"relations\": {\n");
-        for (int r = 0; r < relations.size(); r++) {
-            RelationFacts relation = relations.get(r);
-            indent(2).append(quote(relation.name())).append(": {\n");
-            field(3, "first", entityType(relation.first())).append(",\n");
-            field(3, "second", entityType(relation.second())).append(",\n");
-            indent(3).append("\"firstSide\": {\"pk\": ").append(quote(relation.firstPk())).append(", \"sk\": ")
-                    .append(quote(relation.firstSk())).append("},\n");
-            indent(3).append("\"secondSide\": {\"pk\": ").append(quote(relation.secondPk())).append(", \"sk\": ")
-                    .append(quote(relation.secondSk())).append("}");
-            if (!relation.itemTypes().isEmpty()) {
-                out.append(",\n");
-                indent(3).append("\"itemTypes\": ").append(strings(relation.itemTypes()));
-            }
-            if (!relation.copyFromFirst().isEmpty()) {
-                out.append(",\n");
-                indent(3).append("\"copyFromFirst\": ").append(strings(relation.copyFromFirst().stream()
-                        .map(EntityModel.Property::attributeName).toList()));
-            }
-            if (!relation.copyFromSecond().isEmpty()) {
-                out.append(",\n");
-                indent(3).append("\"copyFromSecond\": ").append(strings(relation.copyFromSecond().stream()
-                        .map(EntityModel.Property::attributeName).toList()));
-            }
-            if (relation.propagateCopies()) {
-                out.append(",\n");
-                indent(3).append("\"propagateCopies\": true");
-            }
-            if (!relation.edges().isEmpty()) {
-                out.append(",\n");
-                indent(3).append("\"edge\": {\n");
-                for (int e = 0; e < relation.edges().size(); e++) {
-                    indent(4).append(edge(relation.edges().get(e))).append(e + 1 < relation.edges().size() ? ",\n" : "\n");
-                }
-                indent(3).append("}");
-            }
-            List<String> pairs = relationExamples.getOrDefault(relation.name(), List.of());
-            if (!pairs.isEmpty()) {
-                out.append(",\n");
-                indent(3).append("\"examples\": [\n");
-                for (int e = 0; e < pairs.size(); e++) {
-                    indent(4).append(pairs.get(e)).append(e + 1 < pairs.size() ? ",\n" : "\n");
-                }
-                indent(3).append("]");
-            }
-            out.append("\n");
-            indent(2).append("}").append(r + 1 < relations.size() ? ",\n" : "\n");
-        }
-        indent(1).append("}");
-    }
-
-    /** {@code "role": {"type": "enum", "values": ["MEMBER", "ADMIN"], "required": true}}: the kind by its file name. */
-    private static String edge(RelationFacts.EdgeFacts edge) {
-        StringBuilder text = new StringBuilder(quote(edge.name())).append(": {\"type\": ").append(quote(edge.kind().fileName().orElseThrow()));
-        if (!edge.values().isEmpty()) {
-            text.append(", \"values\": ").append(strings(edge.values()));
-        }
-        if (edge.required()) {
-            text.append(", \"required\": true");
-        }
-        if (!edge.description().isEmpty()) {
-            text.append(", \"description\": ").append(quote(edge.description()));
-        }
-        return text.append("}").toString();
     }
 
     private static String key(TableFacts.KeyFacts key) {
