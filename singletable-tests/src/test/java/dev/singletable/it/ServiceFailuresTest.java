@@ -175,7 +175,7 @@ class ServiceFailuresTest {
             assertThat(e.mayHaveBeenApplied()).isFalse();
             assertThat(e.getCause()).isInstanceOf(DynamoDbRequestException.class);
             assertThat(e.getCause().getMessage()).doesNotContain("nothing was written")
-                    .contains("this BatchWriteItem request wrote none of its items; what the rest of the batch wrote");
+                    .endsWith("this BatchWriteItem request wrote none of its items");
             assertThat(e.getMessage()).doesNotContain("nothing was written")
                     .contains("a BatchWriteItem request failed (ValidationException: injected ValidationException); 25 puts and deletes"
                             + " were written, 35 puts and 0 deletes were not");

@@ -312,8 +312,7 @@ public final class RequestRunner {
                 : mayHaveBeenApplied ? "; it may have been applied all the same (a response lost, timed out or a 5xx, here or on an "
                 + "attempt the SDK retried" + (TOKENED.contains(operation) ? ", or an earlier attempt that found this transaction "
                 + "still in progress" : "") + "): send it again only if it is idempotent, else read the item first"
-                : operation == DynamoOperation.BATCH_WRITE_ITEM ? "; this BatchWriteItem request wrote none of its items; what the "
-                + "rest of the batch wrote, and what it did not, the BatchIncompleteException this is the cause of lists"
+                : operation == DynamoOperation.BATCH_WRITE_ITEM ? "; this BatchWriteItem request wrote none of its items"
                 : "; nothing was written";
         if (failure instanceof DynamoDbException e) {
             String given = e.awsErrorDetails() == null ? null : e.awsErrorDetails().errorCode();
