@@ -78,7 +78,7 @@ final class JsonObjects {
                 try {
                     rows.accept(row(name, line, json.readTree(text), toRow));
                 } catch (JsonProcessingException e) {
-                    rows.accept(InputRow.unreadable(name, line, notJson.apply(e) + column(e))); // the row names the line
+                    rows.accept(InputRow.unreadable(name, line, column(e) + notJson.apply(e))); // the row names the line
                 }
             });
             return;
@@ -110,9 +110,9 @@ final class JsonObjects {
         return e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
     }
 
-    /** Where on its line the parser failed ({@code  at column 32}), for a line of JSON Lines, which the row names. */
+    /** Where on its line the parser failed ({@code column 32: }), for a line of JSON Lines, which the row names. */
     private static String column(JsonProcessingException e) {
-        return e.getLocation() == null ? "" : " at column " + e.getLocation().getColumnNr();
+        return e.getLocation() == null ? "" : "column " + e.getLocation().getColumnNr() + ": ";
     }
 
     /** Makes an object of the file, starting at {@code line}, an input row. */

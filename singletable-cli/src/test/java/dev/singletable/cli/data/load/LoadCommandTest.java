@@ -1088,7 +1088,7 @@ class LoadCommandTest {
         CommandRun run = load(file.toString());
 
         assertThat(run.exitCode()).isEqualTo(1);
-        assertThat(run.out()).contains("<dir>/cut.jsonl: JSON Lines, 3 items\n", "<dir>/cut.jsonl:2: not JSON", "written       2 items");
+        assertThat(run.out()).contains("<dir>/cut.jsonl: JSON Lines, 3 items\n", "<dir>/cut.jsonl:2: column 31: not JSON", "written       2 items");
     }
 
     @Test
@@ -1101,8 +1101,8 @@ class LoadCommandTest {
 
         assertThat(run.exitCode()).isEqualTo(1);
         assertThat(run.out()).contains("<dir>/bad.jsonl: JSON Lines, 3 items\n",
-                "<dir>/bad.jsonl:2: not JSON: Unexpected character ('?' (code 63)): expected a valid value (JSON String, Number, "
-                        + "Array, Object or token 'null', 'true' or 'false') at column 32\n", "written       2 items");
+                "<dir>/bad.jsonl:2: column 32: not JSON: Unexpected character ('?' (code 63)): expected a valid value (JSON String, "
+                        + "Number, Array, Object or token 'null', 'true' or 'false')\n", "written       2 items");
     }
 
     @Test
