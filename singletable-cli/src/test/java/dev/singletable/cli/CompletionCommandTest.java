@@ -53,7 +53,7 @@ class CompletionCommandTest {
     void completion_whenSourcedInBash_offersEveryCommand() throws Exception {
         assertThat(completions(script(), "singletable", "")).isEqualTo(String.join("\n",
                 "check", "completion", "cost", "delete", "demo", "describe", "export", "generate", "get", "import", "keys", "lint", "load",
-                "mcp", "migrate", "migrations", "patterns", "put", "relate", "run", "unrelate", "update", "verify-relation", "view", "watch") + "\n");
+                "mcp", "migrate", "migrations", "patterns", "put", "relate", "run", "transact", "unrelate", "update", "verify-relation", "view", "watch") + "\n");
     }
 
     @Test
