@@ -52,7 +52,8 @@ record UpdateClauses(Map<String, String> changed, boolean repeatable) {
                 value = true;
                 continue;
             }
-            repeatable &= !(value && !literal(token)) && !("REMOVE".equals(clause) && token.is("["));
+            // a list index in a path: REMOVE shifts the list, and SET past its end appends, so a repeat is not the same
+            repeatable &= !(value && !literal(token)) && !(token.is("[") && ("REMOVE".equals(clause) || "SET".equals(clause) && !value));
             depth = nesting(token, depth);
         }
         return new UpdateClauses(changed, repeatable);
