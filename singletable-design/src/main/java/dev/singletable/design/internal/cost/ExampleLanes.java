@@ -29,12 +29,13 @@ final class ExampleLanes {
 
     /**
      * The {@code queries} lanes of the examples (written items) by their {@code partition} attribute, {@code count} items in
-     * all; empty when there are no examples, when they fill more partitions than the call queries, or when the filter is
+     * all; empty when there are no examples, when one lacks the partition attribute, when they fill more partitions than the call queries, or when the filter is
      * one this cannot tell of an example (only equalities, inequalities and their all/any are).
      */
     static Optional<List<FilteredQuery.Lane>> of(List<Map<String, AttributeValue>> examples, String partition, Optional<String> sort,
                                                  boolean descending, ConditionDefinition filter, int queries, long count) {
-        if (examples.isEmpty()) {
+        // an example without the partition attribute is not in the index (a sparse one): its share is not known here
+        if (examples.isEmpty() || examples.stream().anyMatch(example -> !example.containsKey(partition))) {
             return Optional.empty();
         }
         TreeMap<String, List<Map<String, AttributeValue>>> byPartition = new TreeMap<>();

@@ -4,6 +4,12 @@ import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import dev.singletable.schema.ConditionDefinition;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.groups.Tuple.tuple;
@@ -46,6 +52,18 @@ class LimitedQueriesTest {
                         CostReport.PatternCost::readUnitsPerCall)
                 .containsExactly(tuple("reds", 4L, 1.0), tuple("rare-reds", 8L, 1.5));
         assertThat(report.defaults()).anyMatch(note -> note.contains("(reds keeps about 1 in 2; rare-reds reads the 8 items it declares, its filter keeping 1 in 4)"));
+    }
+
+    @Test
+    void exampleLanesOf_whenAnExampleIsNotInTheSparseIndex_isEmptySoTheSpreadIsTakenEven() {
+        Map<String, AttributeValue> tagged = Map.of("GSI1PK", AttributeValue.fromS("F#1"), "GSI1SK", AttributeValue.fromS("T#red"),
+                "color", AttributeValue.fromS("red"));
+        Map<String, AttributeValue> untagged = Map.of("color", AttributeValue.fromS("red"));
+
+        assertThat(ExampleLanes.of(List.of(tagged, untagged), "GSI1PK", Optional.of("GSI1SK"), false,
+                new ConditionDefinition.Equals(Map.of("color", "red")), 4, 100)).isEmpty();
+        assertThat(ExampleLanes.of(List.of(tagged), "GSI1PK", Optional.of("GSI1SK"), false,
+                new ConditionDefinition.Equals(Map.of("color", "red")), 4, 100)).isPresent();
     }
 
     @Test
