@@ -29,7 +29,7 @@ public final class DeleteCommand implements Callable<Integer> {
     @Mixin
     private ItemOnEngine item;
 
-    @Option(names = "--expect", paramLabel = "PATH=VALUE")
+    @Option(names = "--expect", paramLabel = "COMPARISON")
     private List<String> expectations = new ArrayList<>();
 
     @Option(names = "--with-pairs")

@@ -88,7 +88,14 @@ record Guard(String path, Comparison comparison, String text) {
             throw new Malformed("'" + given + "': " + written + " is no comparison; give one of " + Comparison.ALL
                     + (written.equals("<>") ? " (!= for not equal)" : ""));
         }
-        return new Guard(given.substring(0, at), comparison.get(), rest.substring(comparison.get().symbol.length()));
+        String value = rest.substring(comparison.get().symbol.length());
+        // ==, =>, =<, =! and the like: read as a value starting with an operator, they would guard with what was not meant
+        if (!value.isEmpty() && "=!<>".indexOf(value.charAt(0)) >= 0) {
+            String written = comparison.get().symbol + value.charAt(0);
+            throw new Malformed("'" + given + "': " + written + " is no comparison; give one of " + Comparison.ALL
+                    + (written.equals("==") ? " (= for equal)" : ""));
+        }
+        return new Guard(given.substring(0, at), comparison.get(), value);
     }
 
     /** Where the operator starts: the first of {@code = ! < >} outside the brackets of a list index or map key. */

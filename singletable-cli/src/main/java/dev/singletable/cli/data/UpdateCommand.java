@@ -55,7 +55,7 @@ public final class UpdateCommand implements Callable<Integer> {
     @Option(names = "--add", paramLabel = "PATH=NUMBER")
     private List<String> adds = new ArrayList<>();
 
-    @Option(names = "--expect", paramLabel = "PATH=VALUE")
+    @Option(names = "--expect", paramLabel = "COMPARISON")
     private List<String> expectations = new ArrayList<>();
 
     @Override

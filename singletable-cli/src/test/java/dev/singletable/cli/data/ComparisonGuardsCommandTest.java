@@ -82,6 +82,11 @@ class ComparisonGuardsCommandTest {
                 Arguments.of("update, SQL's not equal", List.of("update", STOCK, "Product", "sku=s1", "--add", "stock=1",
                         "--expect", "stock<>2"), "update Product: --expect 'stock<>2': <> is no comparison; give one of =, !=, <, <=, >, >= "
                         + "(!= for not equal)"),
+                Arguments.of("update, a doubled =", List.of("update", STOCK, "Product", "sku=s1", "--add", "stock=1",
+                        "--expect", "stock==2"), "update Product: --expect 'stock==2': == is no comparison; give one of =, !=, <, <=, >, >= "
+                        + "(= for equal)"),
+                Arguments.of("delete, => for >=", List.of("delete", STOCK, "Product", "sku=s1", "--expect", "stock=>2"),
+                        "delete Product: --expect 'stock=>2': => is no comparison; give one of =, !=, <, <=, >, >="),
                 Arguments.of("delete, no comparison", List.of("delete", STOCK, "Product", "sku=s1", "--expect", "stock"),
                         "delete Product: --expect 'stock' is not PATH OP VALUE: it has no comparison; give one of =, !=, <, <=, >, >=, "
                         + "such as stock>=2 or status=open"),

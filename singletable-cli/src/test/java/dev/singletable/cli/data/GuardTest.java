@@ -20,8 +20,18 @@ class GuardTest {
     @Test
     void parse_whenValueHoldsOperatorCharacters_keepsThemInTheValue() {
         assertThat(Guard.parse("note=a>=b")).isEqualTo(new Guard("note", Guard.Comparison.EQ, "a>=b"));
-        assertThat(Guard.parse("note==x")).isEqualTo(new Guard("note", Guard.Comparison.EQ, "=x"));
         assertThat(Guard.parse("note>=")).isEqualTo(new Guard("note", Guard.Comparison.GE, ""));
+    }
+
+    @Test
+    void parse_whenAnOperatorIsDoubledOrReversed_refusesItRatherThanReadAValueStartingWithAnOperator() {
+        // status==open would otherwise guard on the text "=open", which no stored item has
+        assertThatThrownBy(() -> Guard.parse("status==open")).isInstanceOf(Guard.Malformed.class)
+                .hasMessage("'status==open': == is no comparison; give one of =, !=, <, <=, >, >= (= for equal)");
+        assertThatThrownBy(() -> Guard.parse("stock=>2")).isInstanceOf(Guard.Malformed.class)
+                .hasMessage("'stock=>2': => is no comparison; give one of =, !=, <, <=, >, >=");
+        assertThatThrownBy(() -> Guard.parse("stock>==2")).isInstanceOf(Guard.Malformed.class)
+                .hasMessage("'stock>==2': >== is no comparison; give one of =, !=, <, <=, >, >=");
     }
 
     @Test
