@@ -23,13 +23,12 @@ import dev.singletable.local.RequiresEngineFeature;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.function.Function;
+import java.util.stream.Stream;
 
 import static dev.singletable.fixtures.ProductsAndOrders.*;
 import static dev.singletable.it.WriteModel.*;
@@ -54,17 +53,8 @@ class BothWaysWritesTest {
         async = AsyncTable.builder(db.table().schema(), db.engine().asyncClient()).clock(CLOCK).build();
     }
 
-    /** Runs an operation on the sync table, or on the async table and waits, unwrapping the typed failure. */
-    enum Way {
-        SYNC, ASYNC;
-
-        <R> R run(Function<Table, R> onSync, Function<AsyncTable, CompletableFuture<R>> onAsync) {
-            return this == SYNC ? onSync.apply(sync) : AsyncCalls.awaited(onAsync.apply(async));
-        }
-
-        String id(String name) {
-            return name() + "-" + name;
-        }
+    static Stream<Way> ways() {
+        return Way.both(sync, async);
     }
 
     private static Product stored(String sku) {
@@ -72,7 +62,7 @@ class BothWaysWritesTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     void createThenPut_whenVersioned_bumpsVersionAndStoresWhatItReturns(Way way) {
         String sku = way.id("p1");
         Product created = way.run(t -> t.create(Product.of(sku, 10)), t -> t.create(Product.of(sku, 10)));
@@ -85,7 +75,7 @@ class BothWaysWritesTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     void create_whenKeyExists_failsWithItemAlreadyExists(Way way) {
         Order order = Order.of(way.id("C1"), "O1", "5");
         way.run(t -> t.create(order), t -> t.create(order));
@@ -97,7 +87,7 @@ class BothWaysWritesTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     @RequiresEngineFeature(EngineFeature.RETURN_VALUES_ON_CONDITION_CHECK_FAILURE)
     void put_whenStaleVersion_failsWithVersionConflict(Way way) {
         Product created = sync.create(Product.of(way.id("p2"), 10));
@@ -111,7 +101,7 @@ class BothWaysWritesTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     void replace_whenMissing_failsWithItemNotFound(Way way) {
         Order order = Order.of(way.id("C2"), "O1", "5");
 
@@ -120,7 +110,7 @@ class BothWaysWritesTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     @RequiresEngineFeature(EngineFeature.RETURN_VALUES_ON_CONDITION_CHECK_FAILURE)
     void update_whenConditionHolds_returnsTheItemAfter_elseFailsWithConditionFailed(Way way) {
         String sku = way.id("p3");
@@ -138,7 +128,7 @@ class BothWaysWritesTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     void update_whenReadingStoredValuesForIndexKeys_readsFirstAndRewritesTheIndexKey(Way way) {
         String sku = way.id("p4");
         sync.create(Product.of(sku, 10));
@@ -151,7 +141,7 @@ class BothWaysWritesTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     void updateFromCurrent_upsertAndDelete_giveTheSameEntitiesBothWays(Way way) {
         String sku = way.id("p5");
         Product created = sync.create(Product.of(sku, 10));
@@ -169,7 +159,7 @@ class BothWaysWritesTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
     void move_whenOldItemExists_deletesItAndCreatesTheNew(Way way) {
         Order old = sync.create(Order.of(way.id("C4"), "O1", "5"));
@@ -184,7 +174,7 @@ class BothWaysWritesTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     void retryOnConflict_whenItemExists_appliesTheChange(Way way) {
         String sku = way.id("p6");
         sync.create(Product.of(sku, 10));
@@ -202,7 +192,7 @@ class BothWaysWritesTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
     void transaction_whenOneConditionFails_writesNothingAndNamesTheAction(Way way) {
         String sku = way.id("p7");
@@ -228,7 +218,7 @@ class BothWaysWritesTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     void transaction_whenEmpty_failsWithValidation(Way way) {
         assertThatThrownBy(() -> way.<Void>run(t -> {
             t.transaction().execute();
@@ -239,7 +229,7 @@ class BothWaysWritesTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
     void batches_whenWritingAndReadingManyItems_processEveryItem(Way way) {
         List<TagPost> posts = new java.util.ArrayList<>();
@@ -262,7 +252,7 @@ class BothWaysWritesTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     void batchWrite_whenVersionedEntity_failsWithValidationBeforeSending(Way way) {
         Product product = Product.of(way.id("p8"), 1);
 

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.time.Instant;
@@ -24,6 +24,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -118,17 +119,8 @@ class HooksOncePerWriteTest {
         }
     }
 
-    /** Runs an operation on the sync table, or on the async table and waits. */
-    enum Way {
-        SYNC, ASYNC;
-
-        <R> R run(Function<Table, R> onSync, Function<AsyncTable, CompletableFuture<R>> onAsync) {
-            return this == SYNC ? onSync.apply(sync) : AsyncCalls.awaited(onAsync.apply(async));
-        }
-
-        String id(String name) {
-            return name() + "-" + name;
-        }
+    static Stream<Way> ways() {
+        return Way.both(sync, async);
     }
 
     private static Tally storedTally(String id) {
@@ -150,7 +142,7 @@ class HooksOncePerWriteTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     void everyPut_whenTheEntityMaintainsNothing_runsEachHookOnceAndStoresWhatItReturns(Way way) {
         String id = way.id("t1");
         Tally created = writtenOnce(way, t -> t.create(new Tally(id, null, "a")), t -> t.create(new Tally(id, null, "a")), Tally::writes);
@@ -168,7 +160,7 @@ class HooksOncePerWriteTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     void everyPut_whenTheEntityMaintainsAVersionAndATimestamp_runsEachHookOnceAndStoresWhatItReturns(Way way) {
         String id = way.id("l1");
         Ledger created = writtenOnce(way, t -> t.create(new Ledger(id, null, null, null)),
@@ -188,7 +180,7 @@ class HooksOncePerWriteTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     void batchWrite_whenEachEntityCountsItsWrites_runsEachHookOncePerEntity(Way way) {
         List<Tally> entities = List.of(new Tally(way.id("b1"), null, "a"), new Tally(way.id("b2"), null, "b"));
         Tally restore = new Tally(way.id("b3"), null, "c");
@@ -203,7 +195,7 @@ class HooksOncePerWriteTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     @RequiresEngineFeature(EngineFeature.TRANSACTIONS)
     void transaction_whenEachEntityCountsItsWrites_runsEachHookOncePerEntity(Way way) {
         Ledger existing = sync.create(new Ledger(way.id("x3"), null, null, null));
@@ -222,7 +214,7 @@ class HooksOncePerWriteTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     void updateAndUpsert_whenTheEntityHasABeforeWriteStep_runNoStepAndKeepTheStoredCount(Way way) {
         Ledger current = sync.create(new Ledger(way.id("u1"), null, null, null));
         int count = current.writes();

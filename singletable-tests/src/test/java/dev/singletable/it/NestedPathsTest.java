@@ -22,7 +22,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
@@ -30,9 +30,8 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
-import java.util.function.Function;
 import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
 
 import static dev.singletable.it.NestedPathsTest_CustomerSchema.ADDRESSES;
 import static dev.singletable.it.NestedPathsTest_CustomerSchema.COUNTERS;
@@ -72,18 +71,14 @@ class NestedPathsTest {
         async = AsyncTable.builder(db.table().schema(), db.engine().asyncClient()).build();
     }
 
-    enum Way {
-        SYNC, ASYNC;
+    static Stream<Way> ways() {
+        return Way.both(sync, async);
+    }
 
-        <R> R run(Function<Table, R> onSync, Function<AsyncTable, CompletableFuture<R>> onAsync) {
-            return this == SYNC ? onSync.apply(sync) : AsyncCalls.awaited(onAsync.apply(async));
-        }
-
-        Customer update(String id, UnaryOperator<Update<Customer>> changes, Condition condition) {
-            KeyValues key = KeyValues.of(CUSTOMER_ID, id);
-            return run(t -> t.update(NestedPathsTest_CustomerSchema.INSTANCE, key, changes, condition),
-                    t -> t.update(NestedPathsTest_CustomerSchema.INSTANCE, key, changes, condition));
-        }
+    private static Customer update(Way way, String id, UnaryOperator<Update<Customer>> changes, Condition condition) {
+        KeyValues key = KeyValues.of(CUSTOMER_ID, id);
+        return way.run(t -> t.update(NestedPathsTest_CustomerSchema.INSTANCE, key, changes, condition),
+                t -> t.update(NestedPathsTest_CustomerSchema.INSTANCE, key, changes, condition));
     }
 
     private static Customer created(String id) {
@@ -96,12 +91,12 @@ class NestedPathsTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     void update_whenChangingInsideRecordsListsAndMaps_storesExactlyThoseChanges(Way way) {
         String id = way + "-1";
         created(id);
 
-        Customer updated = way.update(id, u -> u
+        Customer updated = update(way, id, u -> u
                 .set(HOME_CITY, "Paris")
                 .remove(TAGS.at(1))
                 .add(COUNTERS.key("views"), 1L)
@@ -115,44 +110,44 @@ class NestedPathsTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     void update_whenAddingToAndDeletingFromANestedSet_changesOnlyThatSet(Way way) {
         String id = way + "-2";
         created(id);
 
-        way.update(id, u -> u.addToSet(HOME_LABELS, Set.of("billing", "shipping")), Condition.none());
-        Customer updated = way.update(id, u -> u.deleteFromSet(HOME_LABELS, Set.of("home")), Condition.none());
+        update(way, id, u -> u.addToSet(HOME_LABELS, Set.of("billing", "shipping")), Condition.none());
+        Customer updated = update(way, id, u -> u.deleteFromSet(HOME_LABELS, Set.of("home")), Condition.none());
 
         assertThat(updated.home()).isEqualTo(new Address("1 Rue Verte", "Lyon", Set.of("billing", "shipping")));
         assertThat(stored(id)).isEqualTo(updated);
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     void update_whenNestedConditionFails_failsTypedAndChangesNothing(Way way) {
         String id = way + "-3";
         Customer before = created(id);
 
-        assertThatThrownBy(() -> way.update(id, u -> u.set(HOME_STREET, "3 Rue Rouge"), Condition.eq(HOME_CITY, "Paris")))
+        assertThatThrownBy(() -> update(way, id, u -> u.set(HOME_STREET, "3 Rue Rouge"), Condition.eq(HOME_CITY, "Paris")))
                 .isInstanceOfSatisfying(ConditionFailedException.class, e -> {
                     assertThat(e.entityType()).isEqualTo("Customer");
                     assertThat(e.key()).isEqualTo(Map.of("PK", "CUSTOMER#" + id, "SK", "PROFILE"));
                 });
         assertThat(stored(id)).isEqualTo(before);
 
-        Customer updated = way.update(id, u -> u.set(HOME_STREET, "3 Rue Rouge"),
+        Customer updated = update(way, id, u -> u.set(HOME_STREET, "3 Rue Rouge"),
                 Condition.eq(HOME_CITY, "Lyon").and(Condition.size(TAGS).eq(3)).and(Condition.exists(TAGS.at(2)))
                         .and(Condition.notExists(COUNTERS.key("likes"))));
         assertThat(updated.home().street()).isEqualTo("3 Rue Rouge");
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     void update_whenTheMapAPathGoesIntoIsAbsent_failsTypedNamingThePath(Way way) {
         String id = way + "-4";
         sync.create(new Customer(id, "Bob", null, List.of(), Map.of(), Map.of()));
 
-        assertThatThrownBy(() -> way.update(id, u -> u.set(HOME_CITY, "Paris"), Condition.none()))
+        assertThatThrownBy(() -> update(way, id, u -> u.set(HOME_CITY, "Paris"), Condition.none()))
                 .isInstanceOfSatisfying(DynamoDbRequestException.class, e -> assertThat(e.errorCode()).isEqualTo("ValidationException"))
                 .hasMessage("DynamoDB refused UpdateItem of Customer {PK=CUSTOMER#" + id + ", SK=PROFILE} in table " + db.tableName()
                         + ": ValidationException: The document path provided in the update expression is invalid for update; nothing "
@@ -163,12 +158,12 @@ class NestedPathsTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     void update_whenSettingAListElementThatExists_replacesIt(Way way) {
         String id = way + "-5";
         created(id);
 
-        Customer updated = way.update(id, u -> u.set(TAGS.at(2), "z"), Condition.none());
+        Customer updated = update(way, id, u -> u.set(TAGS.at(2), "z"), Condition.none());
 
         assertThat(updated.tags()).containsExactly("a", "b", "z");
         assertThat(stored(id)).isEqualTo(updated);
@@ -180,14 +175,14 @@ class NestedPathsTest {
      * (dynalite), the refusal cannot tell the element from the item, so it is a condition failure of either kind.
      */
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     void update_whenSettingAListElementPastTheEnd_writesNothingOnAnyEngine(Way way) {
         String id = way + "-6";
         Customer before = created(id);
 
-        assertThatThrownBy(() -> way.update(id, u -> u.set(TAGS.at(6), "z"), Condition.none()))
+        assertThatThrownBy(() -> update(way, id, u -> u.set(TAGS.at(6), "z"), Condition.none()))
                 .isInstanceOf(ConditionFailedException.class);
-        assertThatThrownBy(() -> way.update(id, u -> u.setIfAbsent(TAGS.at(3), "z"), Condition.none()))
+        assertThatThrownBy(() -> update(way, id, u -> u.setIfAbsent(TAGS.at(3), "z"), Condition.none()))
                 .isInstanceOf(ConditionFailedException.class);
 
         assertThat(stored(id)).isEqualTo(before);
