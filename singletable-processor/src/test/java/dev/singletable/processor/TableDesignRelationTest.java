@@ -35,25 +35,60 @@ class TableDesignRelationTest {
             "public record Group(String groupId, @Attribute(name = \"group_name\") String groupName) {}");
 
     private static Compilation compile(String relation) {
-        return javac().withProcessors(new SingleTableProcessor()).withOptions("-Xlint:all,-processing", "-Werror")
+        return compile(relation, "", "-Xlint:all,-processing", "-Werror");
+    }
+
+    /** Users and groups in table Memberships with this relation, more of the design's elements and these options. */
+    private static Compilation compile(String relation, String designElements, String... options) {
+        return javac().withProcessors(new SingleTableProcessor()).withOptions((Object[]) options)
                 .compile(USER, GROUP, JavaFileObjects.forSourceLines("t.Memberships",
                         "package t;",
                         "import dev.singletable.annotations.TableDesign;",
                         "import dev.singletable.annotations.TableDesign.RelationSide;",
-                        "@TableDesign(name = \"Memberships\", entities = {User.class, Group.class},",
+                        "@TableDesign(name = \"Memberships\", entities = {User.class, Group.class}," + designElements,
                         "        relations = " + relation + ")",
                         "public final class Memberships {}"));
+    }
+
+    /** The relations block of the schema file the compilation wrote, to the file's end. */
+    private static String relationsBlock(Compilation compilation) throws IOException {
+        String file = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/singletable/Memberships.singletable.json")
+                .orElseThrow().getCharContent(true).toString();
+        return file.substring(file.indexOf("  \"relations\""));
+    }
+
+    /** The schema file's relations block for Membership: its ends and sides (as every relation here declares them), then {@code rest}. */
+    private static String membershipBlock(String rest) {
+        return """
+                  "relations": {
+                    "Membership": {
+                      "first": "User",
+                      "second": "Group",
+                      "firstSide": {"pk": "USER#{userId}", "sk": "GROUP#{groupId}"},
+                      "secondSide": {"pk": "GROUP#{groupId}", "sk": "USER#{userId}"},
+                """ + rest.indent(6) + """
+                    }
+                  }
+                }
+                """;
     }
 
     private static String errors(Compilation compilation) {
         return compilation.errors().stream().map(d -> d.getLineNumber() + ": " + d.getMessage(null)).collect(Collectors.joining("\n"));
     }
 
-    private static final String MEMBERSHIP = "@TableDesign.Relation(name = \"Membership\", first = User.class, second = Group.class,"
+    /** A relation of users and groups with no more than its sides. */
+    private static final String PLAIN = "@TableDesign.Relation(name = \"Membership\", first = User.class, second = Group.class,"
             + " firstSide = @RelationSide(pk = \"USER#{userId}\", sk = \"GROUP#{groupId}\"),"
-            + " secondSide = @RelationSide(pk = \"GROUP#{groupId}\", sk = \"USER#{userId}\"),"
-            + " itemTypes = {\"USERGROUP\", \"GROUPUSER\"}, copyFromFirst = \"userName\", copyFromSecond = \"groupName\","
-            + " propagateCopies = true)";
+            + " secondSide = @RelationSide(pk = \"GROUP#{groupId}\", sk = \"USER#{userId}\"))";
+
+    /** {@link #PLAIN} with more of the annotation's elements. */
+    private static String plainWith(String elements) {
+        return PLAIN.substring(0, PLAIN.length() - 1) + ", " + elements + ")";
+    }
+
+    private static final String MEMBERSHIP = plainWith("itemTypes = {\"USERGROUP\", \"GROUPUSER\"}, copyFromFirst = \"userName\","
+            + " copyFromSecond = \"groupName\", propagateCopies = true");
 
     @Test
     void generate_whenARelationIsDeclared_writesATypedConstantRegisteredInTheSchema() throws IOException {
@@ -106,32 +141,25 @@ class TableDesignRelationTest {
     void generate_whenARelationIsDeclared_writesItsRelationsBlockInTheSchemaFile() throws IOException {
         Compilation compilation = compile(MEMBERSHIP);
 
-        String file = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/singletable/Memberships.singletable.json")
-                .orElseThrow().getCharContent(true).toString();
-        assertThat(file.substring(file.indexOf("  \"relations\""))).isEqualTo("""
-                  "relations": {
-                    "Membership": {
-                      "first": "User",
-                      "second": "Group",
-                      "firstSide": {"pk": "USER#{userId}", "sk": "GROUP#{groupId}"},
-                      "secondSide": {"pk": "GROUP#{groupId}", "sk": "USER#{userId}"},
-                      "itemTypes": ["USERGROUP", "GROUPUSER"],
-                      "copyFromFirst": ["userName"],
-                      "copyFromSecond": ["group_name"],
-                      "propagateCopies": true
-                    }
-                  }
-                }
-                """);
+        assertThat(relationsBlock(compilation)).isEqualTo(membershipBlock("""
+                "itemTypes": ["USERGROUP", "GROUPUSER"],
+                "copyFromFirst": ["userName"],
+                "copyFromSecond": ["group_name"],
+                "propagateCopies": true"""));
     }
 
-    private static final String WITH_EDGES = "@TableDesign.Relation(name = \"Membership\", first = User.class, second = Group.class,"
-            + " firstSide = @RelationSide(pk = \"USER#{userId}\", sk = \"GROUP#{groupId}\"),"
-            + " secondSide = @RelationSide(pk = \"GROUP#{groupId}\", sk = \"USER#{userId}\"),"
-            + " edges = {@TableDesign.Edge(name = \"role\", type = TableDesign.EdgeType.ENUM, values = {\"MEMBER\", \"ADMIN\"},"
-            + " required = true, description = \"what the user may do\"),"
+    private static final String WITH_EDGES = plainWith("edges = {@TableDesign.Edge(name = \"role\", type = TableDesign.EdgeType.ENUM,"
+            + " values = {\"MEMBER\", \"ADMIN\"}, required = true, description = \"what the user may do\"),"
             + " @TableDesign.Edge(name = \"joinedAt\", type = TableDesign.EdgeType.INSTANT),"
-            + " @TableDesign.Edge(name = \"seenAt\", type = TableDesign.EdgeType.LOCAL_DATE_TIME)})";
+            + " @TableDesign.Edge(name = \"seenAt\", type = TableDesign.EdgeType.LOCAL_DATE_TIME)}");
+
+    /** {@link #WITH_EDGES}'s edge block in the schema file, by the file's kind names. */
+    private static final String EDGE_BLOCK = """
+            "edge": {
+              "role": {"type": "enum", "values": ["MEMBER", "ADMIN"], "required": true, "description": "what the user may do"},
+              "joinedAt": {"type": "instant"},
+              "seenAt": {"type": "dateTime"}
+            }""";
 
     @Test
     void generate_whenARelationHasEdges_declaresThemOnTheConstant() throws IOException {
@@ -150,37 +178,13 @@ class TableDesignRelationTest {
     void generate_whenARelationHasEdges_writesThemInItsEdgeBlockByTheFilesKindNames() throws IOException {
         Compilation compilation = compile(WITH_EDGES);
 
-        String file = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/singletable/Memberships.singletable.json")
-                .orElseThrow().getCharContent(true).toString();
-        assertThat(file.substring(file.indexOf("  \"relations\""))).isEqualTo("""
-                  "relations": {
-                    "Membership": {
-                      "first": "User",
-                      "second": "Group",
-                      "firstSide": {"pk": "USER#{userId}", "sk": "GROUP#{groupId}"},
-                      "secondSide": {"pk": "GROUP#{groupId}", "sk": "USER#{userId}"},
-                      "edge": {
-                        "role": {"type": "enum", "values": ["MEMBER", "ADMIN"], "required": true, "description": "what the user may do"},
-                        "joinedAt": {"type": "instant"},
-                        "seenAt": {"type": "dateTime"}
-                      }
-                    }
-                  }
-                }
-                """);
+        assertThat(relationsBlock(compilation)).isEqualTo(membershipBlock(EDGE_BLOCK));
     }
 
     private static Compilation compileWithExamples(java.nio.file.Path resources, String... lines) throws IOException {
         java.nio.file.Files.createDirectories(resources.resolve("t"));
         java.nio.file.Files.write(resources.resolve("t/members.jsonl"), java.util.List.of(lines));
-        return javac().withProcessors(new SingleTableProcessor()).withOptions("-Asingletable.resources=" + resources)
-                .compile(USER, GROUP, JavaFileObjects.forSourceLines("t.Memberships",
-                        "package t;",
-                        "import dev.singletable.annotations.TableDesign;",
-                        "import dev.singletable.annotations.TableDesign.RelationSide;",
-                        "@TableDesign(name = \"Memberships\", entities = {User.class, Group.class}, examples = \"t/members.jsonl\",",
-                        "        relations = " + WITH_EDGES + ")",
-                        "public final class Memberships {}"));
+        return compile(WITH_EDGES, " examples = \"t/members.jsonl\",", "-Asingletable.resources=" + resources);
     }
 
     private static final String[] ENDS = {
@@ -198,28 +202,11 @@ class TableDesignRelationTest {
                         + "\"joinedAt\": \"2025-01-01T00:00:00Z\"}");
 
         assertThat(compilation).succeededWithoutWarnings();
-        String file = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/singletable/Memberships.singletable.json")
-                .orElseThrow().getCharContent(true).toString();
-        assertThat(file.substring(file.indexOf("  \"relations\""))).isEqualTo("""
-                  "relations": {
-                    "Membership": {
-                      "first": "User",
-                      "second": "Group",
-                      "firstSide": {"pk": "USER#{userId}", "sk": "GROUP#{groupId}"},
-                      "secondSide": {"pk": "GROUP#{groupId}", "sk": "USER#{userId}"},
-                      "edge": {
-                        "role": {"type": "enum", "values": ["MEMBER", "ADMIN"], "required": true, "description": "what the user may do"},
-                        "joinedAt": {"type": "instant"},
-                        "seenAt": {"type": "dateTime"}
-                      },
-                      "examples": [
-                        {"userId": "123", "groupId": "1", "role": "ADMIN", "joinedAt": "2025-01-01T00:00:00Z"},
-                        {"groupId": "1", "userId": "123", "role": "ADMIN", "joinedAt": "2025-01-01T00:00:00Z"}
-                      ]
-                    }
-                  }
-                }
-                """);
+        assertThat(relationsBlock(compilation)).isEqualTo(membershipBlock(EDGE_BLOCK + ",\n" + """
+                "examples": [
+                  {"userId": "123", "groupId": "1", "role": "ADMIN", "joinedAt": "2025-01-01T00:00:00Z"},
+                  {"groupId": "1", "userId": "123", "role": "ADMIN", "joinedAt": "2025-01-01T00:00:00Z"}
+                ]"""));
     }
 
     @Test
@@ -264,16 +251,6 @@ class TableDesignRelationTest {
         for (dev.singletable.annotations.TableDesign.EdgeType type : dev.singletable.annotations.TableDesign.EdgeType.values()) {
             assertThat(dev.singletable.internal.kinds.Kind.valueOf(type.name()).fileName()).as(type.name()).isPresent();
         }
-    }
-
-    /** A relation of users and groups with no more than its sides. */
-    private static final String PLAIN = "@TableDesign.Relation(name = \"Membership\", first = User.class, second = Group.class,"
-            + " firstSide = @RelationSide(pk = \"USER#{userId}\", sk = \"GROUP#{groupId}\"),"
-            + " secondSide = @RelationSide(pk = \"GROUP#{groupId}\", sk = \"USER#{userId}\"))";
-
-    /** {@link #PLAIN} with more of the annotation's elements. */
-    private static String plainWith(String elements) {
-        return PLAIN.substring(0, PLAIN.length() - 1) + ", " + elements + ")";
     }
 
     static Stream<Arguments> mistakes() {
