@@ -10,6 +10,7 @@ import dev.singletable.ReadConsistency;
 import dev.singletable.Table;
 import dev.singletable.fixtures.ProductsAndOrders.Order;
 import dev.singletable.fixtures.ProductsAndOrders.Status;
+import dev.singletable.fixtures.Publishers;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.RequiresEngineFeature;
@@ -29,9 +30,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Flow;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
@@ -229,7 +228,7 @@ class ExpiredItemsTest {
     }
 
     @Test
-    void publisher_whenResponsesHoldExpiredItems_publishesLiveOnesOnly() throws InterruptedException {
+    void publisher_whenResponsesHoldExpiredItems_publishesLiveOnesOnly() {
         assertThat(published(async.query(ORDER).partition(CUSTOMER_ID, "X1").pageSize(2).publisher())).containsExactlyElementsOf(LIVE);
         assertThat(published(async.query(ORDER).partition(CUSTOMER_ID, "X1").pageSize(2).limit(2).publisher()))
                 .containsExactly("o01", "o03");
@@ -238,39 +237,8 @@ class ExpiredItemsTest {
     }
 
     /** The ids a publisher gives a subscriber asking for one item at a time. */
-    private static List<String> published(Flow.Publisher<Order> publisher) throws InterruptedException {
-        List<String> received = Collections.synchronizedList(new ArrayList<>());
-        List<Throwable> errors = Collections.synchronizedList(new ArrayList<>());
-        CountDownLatch done = new CountDownLatch(1);
-        publisher.subscribe(new Flow.Subscriber<>() {
-            private Flow.Subscription subscription;
-
-            @Override
-            public void onSubscribe(Flow.Subscription subscription) {
-                this.subscription = subscription;
-                subscription.request(1);
-            }
-
-            @Override
-            public void onNext(Order item) {
-                received.add(item.orderId());
-                subscription.request(1);
-            }
-
-            @Override
-            public void onError(Throwable throwable) {
-                errors.add(throwable);
-                done.countDown();
-            }
-
-            @Override
-            public void onComplete() {
-                done.countDown();
-            }
-        });
-        assertThat(done.await(30, TimeUnit.SECONDS)).isTrue();
-        assertThat(errors).isEmpty();
-        return List.copyOf(received);
+    private static List<String> published(Flow.Publisher<Order> publisher) {
+        return Publishers.collected(publisher, 1).stream().map(Order::orderId).toList();
     }
 
     // ------------------------------------------------------------------ PartiQL

@@ -31,12 +31,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.Flow;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.stream.IntStream;
 
+import static dev.singletable.fixtures.Publishers.collected;
 import static dev.singletable.it.TestModel.LINE;
 import static dev.singletable.it.TestModel.L_ORDER;
 import static dev.singletable.it.TestModel.L_SKU;
@@ -333,70 +331,16 @@ class ReadFeaturesTest {
     }
 
     @Test
-    void publisher_deliversEveryItemInOrderHonouringDemand() throws InterruptedException {
-        List<Reading> received = Collections.synchronizedList(new ArrayList<>());
-        CountDownLatch done = new CountDownLatch(1);
-        List<Throwable> errors = Collections.synchronizedList(new ArrayList<>());
-        async.query(READING).partition(R_SENSOR, "alpha").pageSize(4).publisher().subscribe(new Flow.Subscriber<>() {
-            private Flow.Subscription subscription;
+    void publisher_deliversEveryItemInOrderHonouringDemand() {
+        List<Reading> received = collected(async.query(READING).partition(R_SENSOR, "alpha").pageSize(4).publisher(), 3);
 
-            @Override
-            public void onSubscribe(Flow.Subscription subscription) {
-                this.subscription = subscription;
-                subscription.request(3);
-            }
-
-            @Override
-            public void onNext(Reading item) {
-                received.add(item);
-                if (received.size() % 3 == 0) {
-                    subscription.request(3);
-                }
-            }
-
-            @Override
-            public void onError(Throwable throwable) {
-                errors.add(throwable);
-                done.countDown();
-            }
-
-            @Override
-            public void onComplete() {
-                done.countDown();
-            }
-        });
-
-        assertThat(done.await(30, TimeUnit.SECONDS)).isTrue();
-        assertThat(errors).isEmpty();
         assertThat(received).containsExactlyElementsOf(readings("alpha"));
     }
 
     @Test
-    void publisher_whenLimitedAndCancelled_stopsEarly() throws InterruptedException {
-        List<Reading> received = Collections.synchronizedList(new ArrayList<>());
-        CountDownLatch done = new CountDownLatch(1);
-        async.query(READING).partition(R_SENSOR, "alpha").limit(5).publisher().subscribe(new Flow.Subscriber<>() {
-            @Override
-            public void onSubscribe(Flow.Subscription subscription) {
-                subscription.request(Long.MAX_VALUE);
-            }
+    void publisher_whenLimitedAndCancelled_stopsEarly() {
+        List<Reading> received = collected(async.query(READING).partition(R_SENSOR, "alpha").limit(5).publisher());
 
-            @Override
-            public void onNext(Reading item) {
-                received.add(item);
-            }
-
-            @Override
-            public void onError(Throwable throwable) {
-                done.countDown();
-            }
-
-            @Override
-            public void onComplete() {
-                done.countDown();
-            }
-        });
-        assertThat(done.await(30, TimeUnit.SECONDS)).isTrue();
         assertThat(received).containsExactlyElementsOf(readings("alpha").subList(0, 5));
     }
 
