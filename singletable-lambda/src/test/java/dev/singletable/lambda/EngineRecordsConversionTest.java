@@ -1,6 +1,5 @@
 package dev.singletable.lambda;
 
-import dev.singletable.KeyValues;
 import dev.singletable.Table;
 import dev.singletable.changes.Change;
 import dev.singletable.changes.ChangeDecoder;
@@ -18,6 +17,7 @@ import software.amazon.awssdk.services.dynamodb.model.Record;
 import java.util.List;
 import java.util.Map;
 
+import static dev.singletable.lambda.EngineRecords.s;
 import static dev.singletable.lambda.LambdaTestModel.*;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -35,12 +35,8 @@ class EngineRecordsConversionTest {
     @BeforeAll
     static void write() {
         table = Table.of(schema("LambdaConversion-" + System.nanoTime()), db.client());
-        table.createTable();
-        table.put(new User("u1", "Ada"));
-        table.put(new User("u1", "Ada Lovelace"));
-        table.put(new Group("g1", "Analysts"));
-        // an item of every attribute value type, and one of a type the schema does not know
-        db.client().putItem(r -> r.tableName(table.schema().name()).item(Map.ofEntries(
+        // an item of every attribute value type, then one of a type the schema does not know
+        engine = EngineRecords.written(table, db, () -> db.client().putItem(r -> r.tableName(table.schema().name()).item(Map.ofEntries(
                 Map.entry("PK", s("USER#u2")), Map.entry("SK", s("PROFILE")), Map.entry("entityType", s("User")),
                 Map.entry("userId", s("u2")), Map.entry("name", s("Grace")),
                 Map.entry("n", AttributeValue.builder().n("12345678901234567890.5").build()),
@@ -51,20 +47,12 @@ class EngineRecordsConversionTest {
                 Map.entry("m", AttributeValue.builder().m(Map.of("l", AttributeValue.builder().l(s("in"),
                         AttributeValue.builder().m(Map.of("deep", AttributeValue.builder().bool(true).build())).build()).build())).build()),
                 Map.entry("nul", AttributeValue.builder().nul(true).build()),
-                Map.entry("bool", AttributeValue.builder().bool(false).build()))));
-        db.client().putItem(r -> r.tableName(table.schema().name()).item(Map.of(
-                "PK", s("ROBOT#r1"), "SK", s("META"), "entityType", s("Robot"))));
-        table.delete(USER, KeyValues.of(USER_ID, "u1"));
-        engine = EngineRecords.read(db.engine().streamsClient(), table.schema().name());
+                Map.entry("bool", AttributeValue.builder().bool(false).build())))));
     }
 
     @AfterAll
     static void deleteTable() {
         table.deleteTable();
-    }
-
-    private static AttributeValue s(String value) {
-        return AttributeValue.builder().s(value).build();
     }
 
     @Test

@@ -3,7 +3,6 @@ package dev.singletable.lambda;
 import com.amazonaws.services.lambda.runtime.Context;
 import com.amazonaws.services.lambda.runtime.events.DynamodbEvent;
 import com.amazonaws.services.lambda.runtime.events.StreamsEventResponse;
-import dev.singletable.KeyValues;
 import dev.singletable.NullArgumentException;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
@@ -17,7 +16,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Record;
 
 import java.io.ByteArrayOutputStream;
@@ -25,7 +23,6 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 import static dev.singletable.lambda.LambdaTestModel.*;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -45,23 +42,12 @@ class StreamChangeHandlerTest {
     @BeforeAll
     static void write() {
         table = Table.of(SCHEMA, db.client());
-        table.createTable();
-        table.put(new User("u1", "Ada"));
-        table.put(new User("u1", "Ada Lovelace"));
-        table.put(new Group("g1", "Analysts"));
-        db.client().putItem(r -> r.tableName(table.schema().name()).item(Map.of("PK", s("ROBOT#r1"), "SK", s("META"),
-                "entityType", s("Robot"))));
-        table.delete(USER, KeyValues.of(USER_ID, "u1"));
-        engine = EngineRecords.read(db.engine().streamsClient(), table.schema().name());
+        engine = EngineRecords.written(table, db, () -> { });
     }
 
     @AfterAll
     static void deleteTable() {
         table.deleteTable();
-    }
-
-    private static AttributeValue s(String value) {
-        return AttributeValue.builder().s(value).build();
     }
 
     /** The README's handler, verbatim. */
