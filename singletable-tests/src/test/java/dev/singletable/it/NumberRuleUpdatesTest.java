@@ -12,6 +12,7 @@ import dev.singletable.ReadConsistency;
 import dev.singletable.Table;
 import dev.singletable.TableSchema;
 import dev.singletable.fixtures.RecordingClient;
+import dev.singletable.partiql.PartiqlWrite;
 import dev.singletable.local.EngineFeature;
 import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.RequiresEngineFeature;
@@ -74,7 +75,21 @@ class NumberRuleUpdatesTest {
             .factory(r -> new Warehouse(r.get(WAREHOUSE_ID), r.get(SHELF), r.get(LEVEL), r.get(BINS)))
             .build();
 
-    static final TableSchema SCHEMA = TableSchema.builder("NumberRules").entities(PRODUCT, WAREHOUSE).build();
+    /** A number with a range rule and no range of its type (a decimal), and one with its type's range alone. */
+    record Meter(String id, BigDecimal weight, long ticks) {
+    }
+
+    static final Attribute<Meter, String> METER_ID = Attribute.required("id", AttributeTypes.STRING, Meter::id);
+    static final Attribute<Meter, BigDecimal> WEIGHT = Attribute.of("weight", AttributeTypes.DECIMAL, Meter::weight)
+            .validatedBy(AttributeRule.range(BigDecimal.ZERO, new BigDecimal("100")));
+    static final Attribute<Meter, Long> TICKS = Attribute.of("ticks", AttributeTypes.LONG, Meter::ticks);
+    static final EntitySchema<Meter> METER = EntitySchema.builder(Meter.class)
+            .attributes(METER_ID, WEIGHT, TICKS)
+            .primaryKey("METER#{id}", "METADATA")
+            .factory(r -> new Meter(r.get(METER_ID), r.get(WEIGHT), r.get(TICKS)))
+            .build();
+
+    static final TableSchema SCHEMA = TableSchema.builder("NumberRules").entities(PRODUCT, WAREHOUSE, METER).build();
 
     @RegisterExtension
     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
@@ -235,5 +250,54 @@ class NumberRuleUpdatesTest {
         table.update(PRODUCT, key("edge"), u -> u.subtract(STOCK, 1), Condition.none());
 
         assertThat(stock("edge")).isZero();
+    }
+
+    // ---------------------------------------------------------------- PartiQL: the same single guard, as a whole statement
+
+    /** The statement's opening: {@code UPDATE "table" }. */
+    private static String update() {
+        return "UPDATE \"" + db.tableName() + "\" ";
+    }
+
+    private static final String WHERE = " WHERE \"PK\" = ? AND \"SK\" = ? AND \"entityType\" = ? AND ";
+
+    @Test
+    void partiqlUpdate_addingUnderARangeRuleOnly_guardsWithTheRulesBound() {
+        PartiqlWrite add = table.partiqlUpdate(METER, KeyValues.of(METER_ID, "m1"), u -> u.add(WEIGHT, new BigDecimal("2.5")));
+
+        // a decimal has no range of its type: the rule's maximum is the guard, and an absent weight (0) plus 2.5 keeps it
+        assertThat(add.statement()).isEqualTo(update() + "SET \"weight\" = weight + ?" + WHERE + "(weight IS MISSING OR weight <= ?)");
+        assertThat(add.parameters()).containsExactly(n("2.5"), s("METER#m1"), s("METADATA"), s("Meter"), n("97.5"));
+    }
+
+    @Test
+    void partiqlUpdate_addingUnderTheTypesRangeOnly_guardsWithTheTypesBound() {
+        PartiqlWrite add = table.partiqlUpdate(METER, KeyValues.of(METER_ID, "m2"), u -> u.add(TICKS, 5L));
+
+        assertThat(add.statement()).isEqualTo(update() + "SET \"ticks\" = ticks + ?" + WHERE + "(ticks IS MISSING OR ticks <= ?)");
+        assertThat(add.parameters()).containsExactly(n("5"), s("METER#m2"), s("METADATA"), s("Meter"), n("9223372036854775802"));
+    }
+
+    @Test
+    void partiqlUpdate_addingUnderBothWhenTheRuleIsTighter_guardsWithTheRulesBoundAlone() {
+        PartiqlWrite add = table.partiqlUpdate(PRODUCT, key("p1"), u -> u.add(STOCK, 3));
+        PartiqlWrite subtract = table.partiqlUpdate(PRODUCT, key("p1"), u -> u.subtract(STOCK, 1));
+
+        // Integer's bound (stock <= 2147483644) is implied by the rule's (stock <= 7): only the rule's is sent
+        assertThat(add.statement()).isEqualTo(update() + "SET \"stock\" = stock + ?" + WHERE + "(stock IS MISSING OR stock <= ?)");
+        assertThat(add.parameters()).containsExactly(n("3"), s("PRODUCT#p1"), s("METADATA"), s("Product"), n("7"));
+        // an absent stock counts as 0, and 0 - 1 is below the minimum: the stored stock must be there and at least 1
+        assertThat(subtract.statement()).isEqualTo(update() + "SET \"stock\" = stock - ?" + WHERE + "stock >= ?");
+        assertThat(subtract.parameters()).containsExactly(n("1"), s("PRODUCT#p1"), s("METADATA"), s("Product"), n("1"));
+    }
+
+    @Test
+    void partiqlUpdate_addingUnderBothWhenTheTypesRangeIsTighter_guardsWithTheTypesBoundAlone() {
+        PartiqlWrite add = table.partiqlUpdate(WAREHOUSE, KeyValues.of(WAREHOUSE_ID, "w9"), u -> u.add(LEVEL, 2));
+
+        // level is a reserved word: quoted where a value is read too
+        assertThat(add.statement()).isEqualTo(update() + "SET \"level\" = \"level\" + ?" + WHERE
+                + "(\"level\" IS MISSING OR \"level\" <= ?)");
+        assertThat(add.parameters()).containsExactly(n("2"), s("WAREHOUSE#w9"), s("METADATA"), s("Warehouse"), n("2147483645"));
     }
 }
