@@ -22,6 +22,7 @@ import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.RequiresEngineFeature;
 import dev.singletable.partiql.PartiqlBatchException;
 import dev.singletable.partiql.PartiqlWrite;
+import dev.singletable.extension.RequestEvent;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -33,6 +34,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
@@ -76,13 +79,16 @@ class ExpiredItemWritePathsTest {
     private static final Instant LIVE = NOW.plusSeconds(100);
     private static final Instant LONG_AGO = NOW.minus(Duration.ofDays(30));
 
+    /** The requests the table sent, each with how it ended: {@code ExecuteStatement OK}, {@code DeleteItem ConditionalCheckFailedException}. */
+    private static final List<String> REQUESTS = Collections.synchronizedList(new ArrayList<>());
     private static Table table;
     private static AsyncTable async;
 
     @BeforeAll
     static void tables() {
         Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
-        table = Table.builder(db.table().schema(), db.client()).clock(clock).build();
+        table = Table.builder(db.table().schema(), db.client()).clock(clock)
+                .listener((RequestEvent e) -> REQUESTS.add(e.operation() + " " + e.errorCode().orElse("OK"))).build();
         async = AsyncTable.builder(db.table().schema(), db.engine().asyncClient()).clock(clock).build();
     }
 
@@ -325,6 +331,39 @@ class ExpiredItemWritePathsTest {
         table.execute(table.partiqlInsert(fresh));
 
         assertThat(stored("i1")).contains(fresh);
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
+    void execute_partiqlInsertOverAnExpiredItem_readsTheItemDeletesItWhileExpiredAndInsertsAgain() {
+        table.put(order("i7", EXPIRED));
+        Order fresh = new Order("X1", "i7", Status.CONFIRMED, BigDecimal.TEN, LONG_AGO, LIVE);
+        REQUESTS.clear();
+
+        table.execute(table.partiqlInsert(fresh));
+
+        assertThat(REQUESTS).containsExactly("ExecuteStatement DuplicateItemException", "GetItem OK", "DeleteItem OK", "ExecuteStatement OK");
+        assertThat(stored("i7")).contains(fresh);
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
+    void execute_partiqlInsertOverALiveItem_readsItInsteadOfSendingAFailingDeleteAndCarriesIt() {
+        Order live = order("i8", LIVE);
+        table.put(live);
+        REQUESTS.clear();
+
+        assertThatThrownBy(() -> table.execute(table.partiqlInsert(order("i8", null))))
+                .isInstanceOfSatisfying(ItemAlreadyExistsException.class, e -> {
+                    assertThat(e.mayHaveBeenApplied()).isFalse();
+                    assertThat(e.currentEntity(Order.class)).contains(live);
+                })
+                .hasMessage("Cannot create Order {PK=USER#X1, SK=ORDER#i8} in table " + db.tableName()
+                        + ": an item with this key already exists; use put to replace it, or choose another key");
+        // a strongly consistent read (1 read unit per 4 KB) tells a live item from an expired one; a delete conditioned on
+        // the expiry would be refused on a live item and still cost write units (1 per KB) for nothing
+        assertThat(REQUESTS).containsExactly("ExecuteStatement DuplicateItemException", "GetItem OK");
+        assertThat(stored("i8")).contains(live);
     }
 
     @Test

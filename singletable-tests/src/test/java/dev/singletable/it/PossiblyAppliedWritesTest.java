@@ -42,6 +42,11 @@ import java.io.InputStream;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletionException;
@@ -75,7 +80,17 @@ class PossiblyAppliedWritesTest {
     static final Attribute<Tally, Long> HITS = Attribute.required("hits", AttributeTypes.LONG, Tally::hits);
     static final EntitySchema<Tally> TALLY = EntitySchema.builder(Tally.class).attributes(TALLY_ID, HITS)
             .primaryKey("TALLY#{id}", "TALLY").factory(i -> new Tally(i.get(TALLY_ID), i.get(HITS))).build();
-    static final TableSchema SCHEMA = TableSchema.builder("PossiblyApplied").entities(ACCOUNT, TALLY).build();
+    /** An entity holding the table's TTL attribute: a PartiQL INSERT of it writes over an expired item. */
+    record Pass(String id, Instant expiresAt) {}
+
+    static final Attribute<Pass, String> PASS_ID = Attribute.required("id", AttributeTypes.STRING, Pass::id);
+    static final Attribute<Pass, Instant> EXPIRES = Attribute.of("expiresAt", AttributeTypes.EPOCH_SECONDS, Pass::expiresAt);
+    static final EntitySchema<Pass> PASS = EntitySchema.builder(Pass.class).attributes(PASS_ID, EXPIRES)
+            .primaryKey("PASS#{id}", "PASS").factory(i -> new Pass(i.get(PASS_ID), i.get(EXPIRES))).build();
+    static final TableSchema SCHEMA = TableSchema.builder("PossiblyApplied").timeToLiveAttribute("expiresAt")
+            .entities(ACCOUNT, TALLY, PASS).build();
+    /** Ten years ahead: the clock of the table that writes passes, so that their TTLs lie where no engine sweeps them. */
+    static final Instant LATER = Instant.now().plus(Duration.ofDays(3650)).truncatedTo(ChronoUnit.SECONDS);
 
     @RegisterExtension
     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
@@ -313,6 +328,78 @@ class PossiblyAppliedWritesTest {
 
         assertThat(FAULTS.attempts()).isEqualTo(2);
         assertThat(stored("partiql-set").balance()).isEqualByComparingTo("10");
+    }
+
+    // ------------------------------------------------------------------ PartiQL INSERT retried
+
+    /** A table on the faulty client whose clock reads {@link #LATER}. */
+    static Table later() {
+        return Table.builder(db.table().schema(), client).clock(Clock.fixed(LATER, ZoneOffset.UTC)).build();
+    }
+
+    static Optional<Pass> storedPass(String id) {
+        return db.table().getIncludingExpired(PASS, KeyValues.of(PASS_ID, id), ReadConsistency.STRONG);
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
+    void partiqlBuiltInsert_whenFirstAttemptAppliedButAnswered500_saysItsOwnEarlierAttemptMayHaveWrittenIt() {
+        firstStatementAnswered500();
+
+        SingleTableException thrown = thrownBy(() -> table.execute(table.partiqlInsert(new Tally("partiql-insert", 1))));
+
+        assertThat(FAULTS.attempts()).isEqualTo(2);
+        assertThat(thrown).isInstanceOf(ItemAlreadyExistsException.class);
+        assertThat(thrown.mayHaveBeenApplied()).isTrue();
+        assertThat(thrown.getMessage()).contains("an earlier attempt of this same", "may have written it", "read it before writing again")
+                .doesNotContain("use put to replace it");
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
+    void partiqlWrittenInsert_whenFirstAttemptAppliedButAnswered500_saysItsOwnEarlierAttemptMayHaveWrittenIt() {
+        firstStatementAnswered500();
+        PartiqlWrite insert = asyncTable.partiqlWrite("INSERT INTO \"" + db.tableName() + "\" VALUE {'PK' : ?, 'SK' : ?, 'entityType' : ?, "
+                + "'id' : ?, 'hits' : ?}").parameters("TALLY#partiql-written-insert", "TALLY", "Tally", "partiql-written-insert", 1);
+
+        SingleTableException thrown = thrownBy(() -> asyncTable.execute(insert).join());
+
+        assertThat(FAULTS.attempts()).isEqualTo(2);
+        assertThat(thrown).isInstanceOf(ItemAlreadyExistsException.class);
+        assertThat(thrown.mayHaveBeenApplied()).isTrue();
+        assertThat(thrown.getMessage()).contains("an item with this key already exists; an earlier attempt of this same INSERT (the SDK "
+                + "sent it again after a 5xx, a timeout or a lost answer) may have written it: read the item before writing again")
+                .doesNotContain("UPDATE it, or choose another key");
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
+    void partiqlInsertOfAnEntityWithTtl_whenFirstAttemptAppliedButAnswered500_saysSoAndCarriesTheItemWritten() {
+        Pass pass = new Pass("retried-pass", LATER.plusSeconds(100));
+        Table later = later();
+        firstStatementAnswered500();
+
+        SingleTableException thrown = thrownBy(() -> later.execute(later.partiqlInsert(pass)));
+
+        assertThat(thrown).isInstanceOfSatisfying(ItemAlreadyExistsException.class,
+                e -> assertThat(e.currentEntity(Pass.class)).contains(pass));
+        assertThat(thrown.mayHaveBeenApplied()).isTrue();
+        assertThat(thrown.getMessage()).contains("an earlier attempt of this same", "may have written it");
+        assertThat(storedPass("retried-pass")).contains(pass);
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.PARTIQL)
+    void partiqlInsertOverAnExpiredItem_whenTheDeletesAnswerIsLostAndItsRetryRefused_insertsAllTheSame() {
+        db.table().put(new Pass("cleared-pass", LATER.minusSeconds(100)));
+        FAULTS.answer("DeleteItem", n -> n == 1, 500, INTERNAL_ERROR);
+        Pass fresh = new Pass("cleared-pass", LATER.plusSeconds(100));
+        Table later = later();
+
+        later.execute(later.partiqlInsert(fresh));
+
+        assertThat(FAULTS.attempts()).isEqualTo(2); // the delete was applied, answered 500, retried and refused
+        assertThat(storedPass("cleared-pass")).contains(fresh);
     }
 
     // ------------------------------------------------------------------ finding 3: messages of a refusal met by an earlier attempt

@@ -26,6 +26,8 @@ import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
 import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementResponse;
 import software.amazon.awssdk.services.dynamodb.model.ExecuteTransactionRequest;
 import software.amazon.awssdk.services.dynamodb.model.ExecuteTransactionResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.ParameterizedStatement;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 
@@ -36,7 +38,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.Function;
 
 /**
  * PartiQL writes of one table sent: the statements {@link PartiqlStatements} renders or checks, sent with
@@ -88,24 +89,49 @@ final class PartiqlWrites {
 
     /**
      * An INSERT refused because its key is taken may have met an expired item, which reads take as absent: as create does,
-     * it writes over it. PartiQL has no condition for an INSERT, so the expired item is deleted first (only while still
-     * expired) and the INSERT sent once more; where the delete finds no expired item, the refusal stands.
+     * it writes over it. The refusal carries no item, so the key is read, strongly consistent: a live item makes the refusal
+     * stand, carrying the item as create's does; an expired one is deleted (only while still expired) and the INSERT sent
+     * once more; no item (deleted since) lets it be sent once more too. A read costs a read unit per 4 KB, where a delete
+     * conditioned on the expiry, refused by every live item, would cost a write unit per KB for nothing.
      */
     private CompletableFuture<Void> overExpired(DefaultPartiqlWrite write, Throwable failure) {
         Optional<EntityWrites<Object>> expiring = expiringInsert(write);
         if (expiring.isEmpty() || !isDuplicate(Futures.cause(failure))) {
             return failed(write, failure);
         }
-        DeleteAction clear = expiring.get().expiredDeleteAction(write.origin().orElseThrow().key(), "insert");
-        return sender().sendForItem(DynamoOperation.DELETE_ITEM, clear.request(table(), ReturnValue.NONE), write.entityType(), clear.key())
-                .handle((cleared, deleteFailure) -> {
-                    if (deleteFailure == null) {
-                        return sent(write).exceptionallyCompose(again -> failed(write, again));
+        WriteAction insert = write.origin().orElseThrow();
+        GetItemRequest read = GetItemRequest.builder().tableName(table().name()).key(insert.key()).consistentRead(true).build();
+        return sender().sendForItem(DynamoOperation.GET_ITEM, read, write.entityType(), insert.key())
+                .thenCompose(stored -> {
+                    Optional<Map<String, AttributeValue>> item = Optional.of(stored).filter(GetItemResponse::hasItem)
+                            .map(GetItemResponse::item).filter(m -> !m.isEmpty());
+                    if (item.isPresent() && !expiring.get().isExpired(item.get())) {
+                        RuntimeException refused = (RuntimeException) Futures.cause(failure);
+                        return CompletableFuture.failedFuture(RequestRunner.keepingSuppressed(refused,
+                                expiring.get().explain(insert, item, refused.getCause())));
                     }
-                    // no expired item to clear (its condition was refused): the INSERT's own refusal stands
-                    return failed(write, Futures.cause(deleteFailure) instanceof ConditionFailedException ? failure : deleteFailure);
-                })
-                .thenCompose(Function.identity());
+                    return cleared(write, expiring.get(), item.isPresent())
+                            .thenCompose(nothing -> sent(write).exceptionallyCompose(again -> failed(write, again)));
+                });
+    }
+
+    /**
+     * Deletes the expired item an INSERT met, only while it is still expired. A refusal of that delete is no failure: the
+     * item changed since it was read, or an attempt the SDK sent again already deleted it, and the INSERT sent once more
+     * tells which (it writes onto a free key, or is refused by a live item).
+     */
+    private CompletableFuture<Void> cleared(DefaultPartiqlWrite write, EntityWrites<Object> expiring, boolean expired) {
+        if (!expired) {
+            return CompletableFuture.completedFuture(null);
+        }
+        DeleteAction clear = expiring.expiredDeleteAction(write.origin().orElseThrow().key(), "insert");
+        return sender().sendForItem(DynamoOperation.DELETE_ITEM, clear.request(table(), ReturnValue.NONE), write.entityType(), clear.key())
+                .handle((deleted, failure) -> {
+                    if (failure != null && !(Futures.cause(failure) instanceof ConditionFailedException)) {
+                        throw Futures.rethrow(failure);
+                    }
+                    return null;
+                });
     }
 
     /** The writes of an INSERT's entity, when it was built from the schema and the entity holds the table's TTL attribute. */
@@ -126,7 +152,7 @@ final class PartiqlWrites {
 
     /** The failure of one statement sent alone as the caller gets it: the exception the matching item operation throws. */
     private RuntimeException refusal(DefaultPartiqlWrite write, RuntimeException failure) {
-        return dev.singletable.internal.table.RequestRunner.keepingSuppressed(failure, explained(write, failure));
+        return RequestRunner.keepingSuppressed(failure, explained(write, failure));
     }
 
     private RuntimeException explained(DefaultPartiqlWrite write, RuntimeException failure) {
@@ -175,9 +201,13 @@ final class PartiqlWrites {
                 return exists;
             }
         }
+        boolean repeated = cause instanceof software.amazon.awssdk.core.exception.SdkException sdk
+                && RequestRunner.earlierAttemptMayHaveBeenApplied(sdk);
         return new ItemAlreadyExistsException("PartiQL " + write.description() + " in table " + table().name() + " was refused: an "
-                + "item with this key already exists; UPDATE it, or choose another key", write.entityType(), write.operation(),
-                write.keyText(), Optional.empty(), Optional.empty(), cause);
+                + "item with this key already exists; " + (repeated ? "an earlier attempt of this same INSERT (the SDK sent it again "
+                + "after a 5xx, a timeout or a lost answer) may have written it: read the item before writing again"
+                : "UPDATE it, or choose another key"), write.entityType(), write.operation(), write.keyText(), Optional.empty(),
+                Optional.empty(), cause);
     }
 
     private static String message(Throwable cause) {
