@@ -22,13 +22,28 @@ import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.RequiresEngineFeature;
 import dev.singletable.partiql.PartiqlBatchException;
 import dev.singletable.partiql.PartiqlWrite;
+import dev.singletable.VersionConflictException;
 import dev.singletable.extension.RequestEvent;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttribute;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.http.SdkHttpResponse;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -221,6 +236,137 @@ class ExpiredItemWritePathsTest {
         Lease read = table.get(LEASE, KeyValues.of(LEASE_ID, "l3")).orElseThrow();
 
         assertThat(table.put(new Lease("l3", "bob", read.version(), LIVE))).isEqualTo(new Lease("l3", "bob", read.version() + 1, LIVE));
+    }
+
+    // ---------------------------------------------------------------- versioned writes from an expired current
+
+    /** A Lease stored at version 1 that has expired, as read (reads that hide expired items would not return it). */
+    private static Lease expiredLease(String id) {
+        table.put(new Lease(id, "ann", null, EXPIRED));
+        return storedLease(id).orElseThrow();
+    }
+
+    private static KeyValues leaseKey(String id) {
+        return KeyValues.of(LEASE_ID, id);
+    }
+
+    @Test
+    void deleteCurrent_whenTheItemHasExpiredAtTheVersionRead_isEmptyAsForNoItem() {
+        Lease current = expiredLease("v1");
+
+        assertThat(table.delete(current)).isEmpty();
+        assertThat(async.delete(current).join()).isEmpty();
+        assertThat(table.get(LEASE, leaseKey("v1"))).isEmpty();
+    }
+
+    @Test
+    void deleteCurrent_whenTheItemHasExpiredAtALaterVersion_isEmptyAsForAnItemDeletedSince() {
+        Lease current = expiredLease("v2");
+        db.table().put(new Lease("v2", "bob", current.version(), EXPIRED)); // version 2, expired too (live by the real clock)
+
+        assertThat(table.delete(current)).isEmpty();
+        assertThat(table.get(LEASE, leaseKey("v2"))).isEmpty();
+    }
+
+    @Test
+    void deleteCurrent_whenTheItemLivesAtALaterVersion_stillThrowsVersionConflict() {
+        table.put(new Lease("v3", "ann", null, LIVE));
+        Lease current = storedLease("v3").orElseThrow();
+        table.put(new Lease("v3", "bob", current.version(), LIVE));
+
+        assertThatThrownBy(() -> table.delete(current)).isInstanceOf(VersionConflictException.class);
+        assertThat(storedLease("v3").map(Lease::holder)).contains("bob");
+    }
+
+    @Test
+    // the expiry in the refusal is read from the stored item the failed condition returns
+    @RequiresEngineFeature(EngineFeature.RETURN_VALUES_ON_CONDITION_CHECK_FAILURE)
+    void replaceAndUpdateCurrent_whenTheItemHasExpired_throwItemNotFoundNamingTheExpiryAndWriteNothing() {
+        Lease current = expiredLease("v4");
+
+        assertThatThrownBy(() -> table.replace(new Lease("v4", "bob", current.version(), LIVE)))
+                .isInstanceOf(ItemNotFoundException.class)
+                .hasMessage(expiredRefusal("replace", "v4", "create it again"));
+        assertThatThrownBy(() -> table.update(current, u -> u.set(HOLDER, "bob")))
+                .isInstanceOf(ItemNotFoundException.class)
+                .hasMessage(expiredRefusal("update", "v4", "create it again, or use upsert"));
+        assertThatThrownBy(() -> async.update(current, u -> u.set(HOLDER, "bob")).join())
+                .hasCauseInstanceOf(ItemNotFoundException.class);
+        assertThat(storedLease("v4")).contains(current);
+    }
+
+    @Test
+    @RequiresEngineFeature(EngineFeature.RETURN_VALUES_ON_CONDITION_CHECK_FAILURE)
+    void replaceCurrent_whenTheItemHasExpiredAtALaterVersion_throwsItemNotFoundNamingTheExpiry() {
+        Lease current = expiredLease("v5");
+        Lease later = db.table().put(new Lease("v5", "bob", current.version(), EXPIRED)); // live by the real clock
+
+        assertThatThrownBy(() -> table.replace(new Lease("v5", "carl", current.version(), LIVE)))
+                .isInstanceOf(ItemNotFoundException.class)
+                .hasMessage(expiredRefusal("replace", "v5", "create it again"));
+        assertThat(storedLease("v5")).contains(later);
+    }
+
+    @Test
+    void deleteAndReplaceCurrent_onAnEngineReturningNoItemWithARefusal_takeAnExpiredItemAsAbsent() {
+        Lease current = expiredLease("v6");
+
+        try (DynamoDbClient client = NoItemOnRefusal.client(db.engine().endpoint())) {
+            Table itemless = Table.builder(db.table().schema(), client).clock(Clock.fixed(NOW, ZoneOffset.UTC)).build();
+
+            // the refusal alone cannot tell an expired item from another version: the key is read, with its TTL attribute
+            assertThat(itemless.delete(current)).isEmpty();
+            assertThatThrownBy(() -> itemless.replace(new Lease("v6", "bob", current.version(), LIVE)))
+                    .isInstanceOf(ItemNotFoundException.class)
+                    .hasMessage(expiredRefusal("replace", "v6", "create it again"));
+        }
+        assertThat(storedLease("v6")).contains(current);
+    }
+
+    /**
+     * Answers a refused condition without the stored item, as engines that ignore ReturnValuesOnConditionCheckFailure
+     * (dynalite) do.
+     */
+    static final class NoItemOnRefusal implements ExecutionInterceptor {
+        private static final String REFUSED = "{\"__type\":\"com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException\","
+                + "\"message\":\"The conditional request failed\"}";
+        private static final ExecutionAttribute<byte[]> BODY = new ExecutionAttribute<>("NoItemOnRefusal.body");
+
+        static DynamoDbClient client(java.net.URI endpoint) {
+            return DynamoDbClient.builder().region(Region.US_EAST_1).endpointOverride(endpoint)
+                    .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local")))
+                    .overrideConfiguration(o -> o.addExecutionInterceptor(new NoItemOnRefusal())).build();
+        }
+
+        @Override
+        public SdkHttpResponse modifyHttpResponse(Context.ModifyHttpResponse context, ExecutionAttributes attributes) {
+            byte[] body = context.responseBody().map(NoItemOnRefusal::read).orElse(new byte[0]);
+            boolean refused = new String(body, StandardCharsets.UTF_8).contains("ConditionalCheckFailedException");
+            byte[] answered = refused ? REFUSED.getBytes(StandardCharsets.UTF_8) : body;
+            attributes.putAttribute(BODY, answered);
+            return context.httpResponse().toBuilder().removeHeader("x-amz-crc32")
+                    .putHeader("Content-Length", String.valueOf(answered.length)).build();
+        }
+
+        @Override
+        public Optional<InputStream> modifyHttpResponseContent(Context.ModifyHttpResponse context, ExecutionAttributes attributes) {
+            return Optional.of(new ByteArrayInputStream(attributes.getAttribute(BODY)));
+        }
+
+        private static byte[] read(InputStream in) {
+            try (in) {
+                return in.readAllBytes();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+
+    /** The refusal of a versioned write whose item has expired: reads hide it, so it is absent. */
+    private static String expiredRefusal(String operation, String id, String fix) {
+        return operation + " of Lease {PK=LEASE#" + id + ", SK=LEASE} in table " + db.tableName() + " was refused: the item at this "
+                + "key has expired (its TTL attribute 'expiresAt' is " + EXPIRED.getEpochSecond() + ", not after now) and reads "
+                + "treat it as absent until DynamoDB deletes it; " + fix;
     }
 
     // ---------------------------------------------------------------- PartiQL

@@ -17,6 +17,7 @@ import dev.singletable.WriteTransaction;
 import dev.singletable.internal.reads.ItemFetcher;
 import dev.singletable.internal.table.DynamoOperation;
 import dev.singletable.internal.table.Futures;
+import dev.singletable.internal.table.RequestRunner;
 import dev.singletable.internal.table.Sender;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
@@ -406,7 +407,8 @@ public final class Writes {
     /**
      * The failure explained. A version conflict without the stored item (an engine that ignores
      * ReturnValuesOnConditionCheckFailure, or an item that is gone) is told apart by a read of the key: no item there is
-     * an {@code ItemNotFoundException}, as the versioned writes' javadoc promises.
+     * an {@code ItemNotFoundException}, as the versioned writes' javadoc promises, and so is an expired one where the write
+     * needs a live item (reads hide it), named as the refusal that returned it would name it.
      */
     private <R> CompletableFuture<R> refused(WriteAction action, Throwable failure) {
         Throwable explained = Futures.cause(failure) instanceof RuntimeException e ? plans.refusal(action, e) : failure;
@@ -414,11 +416,22 @@ public final class Writes {
                 || conflict.storedVersion().isPresent() || conflict.currentItem().isPresent()) {
             return CompletableFuture.failedFuture(explained);
         }
+        EntityWrites<Object> writes = plans.writesOf(action);
+        Map<String, String> names = new java.util.LinkedHashMap<>(Map.of("#k", plans.table().schema().partitionKeyAttribute()));
+        writes.timeToLiveAttribute().filter(ttl -> action.guard().expectation().live()).ifPresent(ttl -> names.put("#t", ttl));
         GetItemRequest read = GetItemRequest.builder().tableName(plans.table().name()).key(action.key()).consistentRead(true)
-                .projectionExpression("#k").expressionAttributeNames(Map.of("#k", plans.table().schema().partitionKeyAttribute())).build();
+                .projectionExpression(String.join(", ", names.keySet())).expressionAttributeNames(names).build();
         return sender.sendForItem(DynamoOperation.GET_ITEM, read, action.entityType(), action.key())
                 .handle((stored, readFailure) -> {
-                    throw Futures.rethrow(readFailure == null && !stored.hasItem() ? plans.gone(action, conflict) : explained);
+                    if (readFailure != null) {
+                        throw Futures.rethrow(explained);
+                    }
+                    if (!stored.hasItem()) {
+                        throw Futures.rethrow(plans.gone(action, conflict));
+                    }
+                    boolean expired = names.containsKey("#t") && writes.isExpired(stored.item());
+                    throw Futures.rethrow(expired ? RequestRunner.keepingSuppressed(conflict,
+                            writes.explain(action, Optional.of(stored.item()), conflict.getCause())) : explained);
                 });
     }
 }
