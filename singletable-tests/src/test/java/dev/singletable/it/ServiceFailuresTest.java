@@ -5,6 +5,7 @@ import dev.singletable.Attribute;
 import dev.singletable.AttributeTypes;
 import dev.singletable.BatchIncompleteException;
 import dev.singletable.BatchOptions;
+import dev.singletable.BatchWriteResult;
 import dev.singletable.DynamoDbRequestException;
 import dev.singletable.EntitySchema;
 import dev.singletable.ItemKey;
@@ -277,6 +278,64 @@ class ServiceFailuresTest {
         Table table = Table.builder(db.table().schema(), calls).build();
 
         assertThatThrownBy(() -> table.batchGet(keys)).isInstanceOf(BatchIncompleteException.class);
+        assertThat(calls.calls()).isEqualTo(1);
+    }
+
+    @Test
+    void batchWrite_whenAChunkTimesOutOnce_retriesItAndWritesEveryItem() {
+        List<Entry> all = entries("write-once", 60);                            // chunks of 25, 25 and 10
+        FailingCalls calls = new FailingCalls(db.client(), 2, false, n -> readTimedOut());
+        Table table = Table.builder(db.table().schema(), calls).build();
+
+        BatchWriteResult result = table.batchWrite().putAll(all).execute();
+
+        assertThat(result).usingRecursiveComparison().isEqualTo(new BatchWriteResult(60, List.of(), List.of(), 4, 1));
+        assertThat(calls.calls()).isEqualTo(4);                                  // three chunks, the second sent twice
+        assertThat(stored("write-once")).isEqualTo(new HashSet<>(all));
+    }
+
+    @Test
+    void batchWrite_whenAChunkTimesOutAfterBeingApplied_retriesItAndCountsEachItemOnce() {
+        List<Entry> all = entries("write-landed", 60);
+        List<ItemKey<?>> keys = all.subList(0, 30).stream()
+                .<ItemKey<?>>map(e -> ItemKey.of(ENTRY, KeyValues.of(GROUP, e.group()).and(N, e.n()))).toList();
+        db.table().batchWrite().putAll(all).execute().orThrow();
+        FailingCalls calls = new FailingCalls(db.client(), 1, true, n -> readTimedOut());
+        Table table = Table.builder(db.table().schema(), calls).build();
+
+        BatchWriteResult result = table.batchWrite().deleteAll(keys).execute();   // the first chunk's deletes land, then time out
+
+        assertThat(result).usingRecursiveComparison().isEqualTo(new BatchWriteResult(30, List.of(), List.of(), 3, 1));
+        assertThat(stored("write-landed")).isEqualTo(new HashSet<>(all.subList(30, 60)));
+    }
+
+    @Test
+    void batchWrite_whenAChunkKeepsTimingOut_stopsWithTheTimeoutAndListsWhatMayNotBeStored() {
+        List<Entry> all = entries("write-timeouts", 60);
+        FailingCalls calls = new FailingCalls(db.client(), n -> n >= 2, false, n -> readTimedOut());
+        Table table = Table.builder(db.table().schema(), calls).build();
+
+        assertThatThrownBy(() -> table.batchWrite().putAll(all).options(BatchOptions.defaults().maxAttempts(3)).execute())
+                .isInstanceOfSatisfying(BatchIncompleteException.class, e -> {
+                    assertThat(e.writeResult()).hasValueSatisfying(r -> assertThat(r).usingRecursiveComparison()
+                            .isEqualTo(new BatchWriteResult(25, List.copyOf(all.subList(25, 60)), List.of(), 4, 2)));
+                    assertThat(e.unprocessedPuts()).isEqualTo(List.copyOf(all.subList(25, 60)));
+                    assertThat(e.mayHaveBeenApplied()).isTrue();
+                    assertThat(e.getMessage()).contains("a BatchWriteItem request failed ((client): Unable to execute HTTP request: "
+                            + "Read timed out); 25 puts and deletes were written, 35 puts and 0 deletes were not",
+                            "the failed request may have been applied all the same (a 5xx or a timeout)");
+                });
+        assertThat(calls.calls()).isEqualTo(4);                                  // chunk 2 sent three times, chunk 3 never
+        assertThat(stored("write-timeouts")).isEqualTo(new HashSet<>(all.subList(0, 25)));
+    }
+
+    @Test
+    void batchWrite_whenAChunkFailsOtherThanByTimeout_isNotRetried() {
+        FailingCalls calls = new FailingCalls(db.client(), 1, false, n -> SdkClientException.create("Unable to load credentials"));
+        Table table = Table.builder(db.table().schema(), calls).build();
+
+        assertThatThrownBy(() -> table.batchWrite().putAll(entries("write-refused", 30)).execute())
+                .isInstanceOfSatisfying(BatchIncompleteException.class, e -> assertThat(e.unprocessedPuts()).hasSize(30));
         assertThat(calls.calls()).isEqualTo(1);
     }
 

@@ -27,8 +27,8 @@ final class Backoff {
 
     /**
      * Whether a request failed on its way to or from DynamoDB (a timeout, a lost connection) after the client's own
-     * retries: the SDK's failure ({@code (client)}) with an I/O failure or a call timeout among its causes. A read repeats
-     * safely after it; other client failures (credentials, configuration) would fail again.
+     * retries: the SDK's failure ({@code (client)}) with an I/O failure or a call timeout among its causes. A batch's reads
+     * and its puts and deletes repeat safely after it; other client failures (credentials, configuration) would fail again.
      */
     static boolean isClientTimeout(Throwable failure) {
         if (!(failure instanceof DynamoDbRequestException e) || !"(client)".equals(e.errorCode())) {

@@ -23,11 +23,14 @@ interface ChunkWork<Q, R> {
     void giveUp();
 
     /**
-     * Whether a failed request is sent again, within the batch's retry budget: a throttled one, or one DynamoDB failed
-     * ({@link Backoff#isThrottling}); any other failure stops the batch.
+     * Whether a failed request is sent again, within the batch's retry budget: a throttled one, one DynamoDB failed
+     * ({@link Backoff#isThrottling}), or one that timed out or lost its connection ({@link Backoff#isClientTimeout}); any
+     * other failure stops the batch. A read repeats safely, and so does a BatchWriteItem: each of its puts and deletes
+     * writes a whole item unconditionally, and a batch never holds two requests for one item, so one that landed before
+     * the timeout and lands again leaves the same item.
      */
     default boolean retries(Throwable failure) {
-        return Backoff.isThrottling(failure);
+        return Backoff.isThrottling(failure) || Backoff.isClientTimeout(failure);
     }
 
     /**

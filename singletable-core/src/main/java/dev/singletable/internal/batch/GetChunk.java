@@ -73,12 +73,6 @@ final class GetChunk extends PendingChunk<BatchKeys.Asked, BatchGetItemRequest, 
         keepPending(next);
     }
 
-    /** A read repeats safely: a timeout or a lost connection is retried too, within the batch's budget. */
-    @Override
-    public boolean retries(Throwable failure) {
-        return Backoff.isThrottling(failure) || Backoff.isClientTimeout(failure);
-    }
-
     @Override
     public void retrying() {
         // a batch get reports requests, not retries
