@@ -189,6 +189,22 @@ class RunCommandTest {
                 """));
     }
 
+    /**
+     * A range on a text slot after a number ({@code REPLY#{thread}#{author}#{seq}}, thread 2 and author bob given): the
+     * request widens the key range at the text slot and filters on both values, so {@code bob smith} (a space sorts
+     * before {@code #}) is read, as it follows bob.
+     */
+    @Test
+    void run_whenARangeGivesATextSlotAfterANumber_explainsTheWideKeyRangeAndFilterAndReadsExactlyTheRange() {
+        String file = "src/test/resources/text-slots/replies.singletable.yaml";
+        CliRun explained = CliRun.of("run", file, "replies-after", "--explain");
+        CliRun run = CliRun.of("run", file, "replies-after", "--format", "jsonl");
+
+        explained.matchesGolden("run/replies-after.explain.txt");
+        run.matchesGolden("run/replies-after.jsonl.txt");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+    }
+
     /** A Query of a KEYS_ONLY local index for whole items sends Select=ALL_ATTRIBUTES (a table read per item): the request says so. */
     @Test
     void run_whenAQueryOfAKeysOnlyLocalIndexReadsWholeItems_explainShowsItsSelect() {

@@ -302,15 +302,18 @@ final class ReadRequests {
     }
 
     /**
-     * The filter that keeps a range on a leading text slot to its values; refused on a GSI that does not project the
-     * slot's attribute, where the filter would drop every item.
+     * The filter that keeps a range on a text slot to its values; refused on a GSI that does not project each
+     * attribute it compares, where the filter would drop every item.
      */
     private String textRangeFilter(TextSlotRange range, Expressions placeholders) {
-        if (!indexHolds(range.attribute())) {
-            throw new ValidationException(what() + " on " + where() + ": a range on the sort key's leading text slot '"
-                    + range.attribute() + "' needs a filter on " + range.attribute() + " (the key text sorts ' ', '!' and '\"' "
-                    + "before the delimiter), which this index does not project; project " + range.attribute()
-                    + " into the index (INCLUDE or ALL), or query by a slot value that is not text");
+        for (String attribute : range.attributes()) {
+            if (!indexHolds(attribute)) {
+                throw new ValidationException(what() + " on " + where() + ": a range on the sort key's text slot '"
+                        + range.attributes().get(0) + "' needs a filter on " + String.join(", ", range.attributes())
+                        + " (the key text sorts ' ', '!' and '\"' before the delimiter), which this index does not project ("
+                        + attribute + "); project " + attribute + " into the index (INCLUDE or ALL), or query by a slot value "
+                        + "that is not text");
+            }
         }
         return range.filter(placeholders);
     }

@@ -36,7 +36,7 @@ sealed interface SortKeyCondition {
      */
     Optional<Bounds> bounds(Supplier<BoundKeyTemplate<?>> template);
 
-    /** The range on a leading text slot this condition is, which needs a filter to keep exactly the values in it. */
+    /** The range on slot values with a text slot this condition is, which needs a filter to keep exactly the values in it. */
     default Optional<TextSlotRange> textRange(Supplier<BoundKeyTemplate<?>> template) {
         return Optional.empty();
     }

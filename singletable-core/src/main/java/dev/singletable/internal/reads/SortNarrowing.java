@@ -71,7 +71,7 @@ final class SortNarrowing {
         return sort;
     }
 
-    /** The range on a leading text slot the query reads, whose filter keeps exactly its values (see {@link TextSlotRange}). */
+    /** The range on slot values with a text slot the query reads, whose filter keeps exactly its values (see {@link TextSlotRange}). */
     Optional<TextSlotRange> textRange() {
         return textRange;
     }
