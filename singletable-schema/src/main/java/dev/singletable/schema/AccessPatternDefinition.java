@@ -124,7 +124,8 @@ public record AccessPatternDefinition(String name, Optional<String> description,
      * The pattern's parameters, each with the file's value as its example, in this order: the key values, the sort
      * condition's values, the bounds of a {@code between} sort condition and of {@code acrossBuckets} (the attribute's
      * name with {@code .from} or {@code .to}), and the values the filter compares with ({@code equals},
-     * {@code notEquals}, {@code beginsWith}). A caller passes its own by these names; a name twice (an acrossBuckets
+     * {@code notEquals}, {@code beginsWith}, {@code lessThan} ... {@code greaterThanOrEqual}, and a {@code between}'s bounds
+     * as {@code total.from} and {@code total.to}; not those of {@code in} and {@code contains}, which the file fixes). A caller passes its own by these names; a name twice (an acrossBuckets
      * attribute that the between condition bounds too) is one parameter, the file's first value its example.
      *
      * <pre>{@code
@@ -163,6 +164,13 @@ public record AccessPatternDefinition(String name, Optional<String> description,
             bounded.addAll(condition.to().keySet());
         });
         acrossBuckets.ifPresent(range -> bounded.add(range.attribute()));
+        filter.ifPresent(condition -> condition.comparedValues().keySet().forEach(name -> {
+            for (String suffix : List.of(FROM, TO)) {
+                if (name.endsWith(suffix)) {
+                    bounded.add(name.substring(0, name.length() - suffix.length()));
+                }
+            }
+        }));
         for (String suffix : List.of(FROM, TO)) {
             String attribute = parameter.substring(0, Math.max(0, parameter.length() - suffix.length()));
             if (parameter.endsWith(suffix) && bounded.contains(attribute)) {

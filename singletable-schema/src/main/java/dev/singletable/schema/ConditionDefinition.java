@@ -14,14 +14,21 @@ import java.util.Objects;
  * <pre>{@code
  * when: {present: shippedAt}
  * filter: {all: [{equals: {status: ACTIVE}}, {beginsWith: {title: Intro}}]}
+ * filter: {all: [{between: {from: {total: 10}, to: {total: 100}}}, {in: {status: [NEW, PAID]}}, {not: {contains: {tags: gift}}}]}
  * }</pre>
+ *
+ * <p>A filter has every condition of the core's {@code Condition} that compares an attribute with values:
+ * {@link Compare} ({@code lessThan}, {@code lessThanOrEqual}, {@code greaterThan}, {@code greaterThanOrEqual}),
+ * {@link Between}, {@link In}, {@link Contains} and {@link Not}, besides those of an index's {@code when}.
  */
 @Experimental
 public sealed interface ConditionDefinition {
     /**
-     * The values this condition compares attributes with, by attribute, as the file writes them: those of {@code equals},
-     * {@code notEquals} and {@code beginsWith}, through {@code all} and {@code any} (the first where it names an attribute
-     * twice); none for {@code present}, {@code absent} and {@code java}. An access pattern's filter values are parameters a caller may
+     * The values this condition compares attributes with, by parameter name, as the file writes them: those of {@code equals},
+     * {@code notEquals}, {@code beginsWith} and the ordered comparisons by attribute, a {@code between}'s bounds as
+     * {@code attribute.from} and {@code attribute.to}, through {@code all}, {@code any} and {@code not} (the first where
+     * it names one twice); none for {@code present}, {@code absent} and {@code java}, nor for {@code in} and
+     * {@code contains}, whose values the file fixes. An access pattern's filter values are parameters a caller may
      * replace, like its key values.
      *
      * <pre>{@code
@@ -46,6 +53,13 @@ public sealed interface ConditionDefinition {
             notEquals.values().forEach(values::putIfAbsent);
         } else if (condition instanceof BeginsWith beginsWith) {
             beginsWith.prefixes().forEach(values::putIfAbsent);
+        } else if (condition instanceof Compare compare) {
+            compare.values().forEach(values::putIfAbsent);
+        } else if (condition instanceof Between between) {
+            between.from().forEach((attribute, value) -> values.putIfAbsent(attribute + ".from", value));
+            between.to().forEach((attribute, value) -> values.putIfAbsent(attribute + ".to", value));
+        } else if (condition instanceof Not not) {
+            collectComparedValues(not.condition(), values);
         } else if (condition instanceof All all) {
             all.conditions().forEach(part -> collectComparedValues(part, values));
         } else if (condition instanceof Any any) {
@@ -85,6 +99,87 @@ public sealed interface ConditionDefinition {
     record BeginsWith(Map<String, String> prefixes) implements ConditionDefinition {
         public BeginsWith {
             prefixes = Definitions.copy(prefixes, "prefixes");
+        }
+    }
+
+    /**
+     * Every attribute named compares with the value given by DynamoDB's order (strings by UTF-8 bytes, numbers by value,
+     * binary by bytes): {@code lessThan: {total: 100}}. Filters only.
+     *
+     * @param comparison the operator
+     * @param values     the value of each attribute, as the file writes it
+     */
+    record Compare(Comparison comparison, Map<String, Object> values) implements ConditionDefinition {
+        public Compare {
+            Objects.requireNonNull(comparison, "comparison");
+            values = Definitions.copy(values, "values");
+        }
+    }
+
+    /** The operators of {@link Compare}, with their names in the file and DynamoDB's symbols. */
+    enum Comparison {
+        LESS_THAN("lessThan", "<"), LESS_THAN_OR_EQUAL("lessThanOrEqual", "<="), GREATER_THAN("greaterThan", ">"),
+        GREATER_THAN_OR_EQUAL("greaterThanOrEqual", ">=");
+
+        private final String fileName;
+        private final String symbol;
+
+        Comparison(String fileName, String symbol) {
+            this.fileName = fileName;
+            this.symbol = symbol;
+        }
+
+        /** The operator's key in the file: {@code lessThan}. */
+        public String fileName() {
+            return fileName;
+        }
+
+        /** DynamoDB's operator: {@code <}. */
+        public String symbol() {
+            return symbol;
+        }
+
+        /** The operator of a file's key, such as {@code greaterThanOrEqual}. */
+        public static java.util.Optional<Comparison> ofFileName(String name) {
+            return java.util.Arrays.stream(values()).filter(c -> c.fileName.equals(name)).findFirst();
+        }
+    }
+
+    /**
+     * Every attribute named lies between its bounds, both included: {@code between: {from: {total: 10}, to: {total: 100}}}.
+     * Both bounds name the same attributes. Filters only.
+     */
+    record Between(Map<String, Object> from, Map<String, Object> to) implements ConditionDefinition {
+        public Between {
+            from = Definitions.copy(from, "from");
+            to = Definitions.copy(to, "to");
+        }
+    }
+
+    /** Every attribute named has one of the values given (1 to 100): {@code in: {status: [NEW, PAID]}}. Filters only. */
+    record In(Map<String, List<Object>> values) implements ConditionDefinition {
+        public In {
+            Map<String, List<Object>> copy = new LinkedHashMap<>();
+            Objects.requireNonNull(values, "values").forEach((attribute, list) -> copy.put(Objects.requireNonNull(attribute, "attribute"),
+                    List.copyOf(list)));
+            values = Collections.unmodifiableMap(copy);
+        }
+    }
+
+    /**
+     * Every attribute named holds the value given: a string attribute the text, a set or list attribute the element
+     * ({@code contains: {tags: urgent}}). Filters only.
+     */
+    record Contains(Map<String, Object> values) implements ConditionDefinition {
+        public Contains {
+            values = Definitions.copy(values, "values");
+        }
+    }
+
+    /** The condition does not hold: {@code not: {equals: {status: SHIPPED}}}. Filters only. */
+    record Not(ConditionDefinition condition) implements ConditionDefinition {
+        public Not {
+            Objects.requireNonNull(condition, "condition");
         }
     }
 

@@ -453,11 +453,12 @@ class SchemaFileErrorsTest {
                   - name: big-order
                     entity: Order
                     partition: {orderId: O1}
-                    filter: {all: [{present: total}, {lessThan: {total: 100}}]}
+                    filter: {all: [{present: total}, {smallerThan: {total: 100}}]}
                 """, "orders.yaml"));
 
         assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
-                "orders.yaml:13:39: accessPatterns[0].filter.all[1].lessThan: unknown field 'lessThan'; the fields here are present, "
-                        + "absent, equals, notEquals, beginsWith, all, any");
+                "orders.yaml:13:39: accessPatterns[0].filter.all[1].smallerThan: unknown field 'smallerThan'; the fields here are "
+                        + "present, absent, equals, notEquals, beginsWith, lessThan, lessThanOrEqual, greaterThan, greaterThanOrEqual, "
+                        + "between, in, contains, not, all, any");
     }
 }

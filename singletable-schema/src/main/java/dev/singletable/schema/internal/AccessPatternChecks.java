@@ -77,7 +77,7 @@ final class AccessPatternChecks extends DesignSection {
                 }
             }
         }
-        pattern.filter().ifPresent(filter -> conditions.predicate(at + "/filter", filter, combined));
+        pattern.filter().ifPresent(filter -> new FilterChecks(fileValues, conditions).check(at + "/filter", pattern.name(), filter, combined));
         selection(at, pattern, attributes);
     }
 

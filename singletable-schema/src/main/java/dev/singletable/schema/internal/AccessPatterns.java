@@ -2,7 +2,6 @@ package dev.singletable.schema.internal;
 
 import dev.singletable.Attribute;
 import dev.singletable.ClosestName;
-import dev.singletable.Condition;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
@@ -19,7 +18,6 @@ import dev.singletable.schema.AccessPatternDefinition.Operation;
 import dev.singletable.schema.AccessPatternDefinition.SortCondition;
 import dev.singletable.schema.AccessPatternDefinition.Target;
 import dev.singletable.schema.AttributeDefinition;
-import dev.singletable.schema.ConditionDefinition;
 import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.SchemaDocument;
 
@@ -40,6 +38,7 @@ final class AccessPatterns {
     private final Map<String, AccessPatternDefinition> byName = new LinkedHashMap<>();
     /** Built once: SchemaDocument.entityTypes() builds the map anew on each call, and each pattern's parameters look it up (N² over a design). */
     private final Map<String, EntityDefinition> entityTypes;
+    private final FilterConditions filters = new FilterConditions(this);
 
     AccessPatterns(SchemaDocument document, DesignBuilder.Design design) {
         this.document = document;
@@ -157,7 +156,7 @@ final class AccessPatterns {
             scan = scan.index(pattern.index().get());
         }
         if (pattern.filter().isPresent()) {
-            scan = scan.filter(condition(pattern, pattern.filter().get(), parameters));
+            scan = scan.filter(filters.condition(pattern, pattern.filter().get(), parameters));
         }
         if (pattern.limit().isPresent()) {
             scan = scan.limit(pattern.limit().get());
@@ -221,7 +220,7 @@ final class AccessPatterns {
             };
         }
         if (pattern.filter().isPresent()) {
-            query = query.filter(condition(pattern, pattern.filter().get(), parameters));
+            query = query.filter(filters.condition(pattern, pattern.filter().get(), parameters));
         }
         if (pattern.acrossBuckets().isPresent()) {
             AccessPatternDefinition.BucketRange range = pattern.acrossBuckets().get();
@@ -277,7 +276,7 @@ final class AccessPatterns {
         return values;
     }
 
-    private Object typed(AccessPatternDefinition pattern, String attribute, Object value) {
+    Object typed(AccessPatternDefinition pattern, String attribute, Object value) {
         AttributeDefinition definition = attributeDefinition(pattern, attribute);
         boolean fileValue = value instanceof String || value instanceof BigDecimal || value instanceof Boolean
                 || value instanceof List<?> || value instanceof Map<?, ?>;
@@ -292,7 +291,7 @@ final class AccessPatterns {
         }
     }
 
-    private AttributeDefinition attributeDefinition(AccessPatternDefinition pattern, String attribute) {
+    AttributeDefinition attributeDefinition(AccessPatternDefinition pattern, String attribute) {
         for (String member : members(pattern)) {
             AttributeDefinition definition = entityTypes.get(member).attributes().get(attribute);
             if (definition != null) {
@@ -308,7 +307,7 @@ final class AccessPatterns {
     }
 
     @SuppressWarnings("unchecked")
-    private Attribute<DynamicItem, Object> attribute(AccessPatternDefinition pattern, String name) {
+    Attribute<DynamicItem, Object> attribute(AccessPatternDefinition pattern, String name) {
         for (String member : members(pattern)) {
             var attribute = design.entities().get(member).attribute(name);
             if (attribute.isPresent()) {
@@ -318,41 +317,8 @@ final class AccessPatterns {
         throw new SchemaDefinitionException("Access pattern '" + pattern.name() + "': no attribute '" + name + "'");
     }
 
-    @SuppressWarnings("unchecked")
-    private Condition condition(AccessPatternDefinition pattern, ConditionDefinition condition, Map<String, ?> parameters) {
-        if (condition instanceof ConditionDefinition.Present present) {
-            return Condition.exists(attribute(pattern, present.attribute()));
-        }
-        if (condition instanceof ConditionDefinition.Absent absent) {
-            return Condition.notExists(attribute(pattern, absent.attribute()));
-        }
-        if (condition instanceof ConditionDefinition.Equals equals) {
-            List<Condition> all = new ArrayList<>();
-            equals.values().forEach((name, value) -> all.add(Condition.eq(attribute(pattern, name),
-                    typed(pattern, name, given(parameters, name, value)))));
-            return Condition.allOf(all);
-        }
-        if (condition instanceof ConditionDefinition.NotEquals notEquals) {
-            List<Condition> all = new ArrayList<>();
-            notEquals.values().forEach((name, value) -> all.add(Condition.ne(attribute(pattern, name),
-                    typed(pattern, name, given(parameters, name, value)))));
-            return Condition.allOf(all);
-        }
-        if (condition instanceof ConditionDefinition.BeginsWith beginsWith) {
-            List<Condition> all = new ArrayList<>();
-            beginsWith.prefixes().forEach((name, prefix) -> all.add(Condition.beginsWith(
-                    (Attribute<?, String>) (Attribute<?, ?>) attribute(pattern, name), String.valueOf(given(parameters, name, prefix)))));
-            return Condition.allOf(all);
-        }
-        List<Condition> parts = new ArrayList<>();
-        boolean all = condition instanceof ConditionDefinition.All;
-        (all ? ((ConditionDefinition.All) condition).conditions() : ((ConditionDefinition.Any) condition).conditions())
-                .forEach(part -> parts.add(condition(pattern, part, parameters)));
-        return all ? Condition.allOf(parts) : Condition.anyOf(parts);
-    }
-
     /** The caller's value of a parameter, or the file's. */
-    private static Object given(Map<String, ?> parameters, String name, Object fileValue) {
+    static Object given(Map<String, ?> parameters, String name, Object fileValue) {
         return parameters.containsKey(name) ? parameters.get(name) : fileValue;
     }
 }

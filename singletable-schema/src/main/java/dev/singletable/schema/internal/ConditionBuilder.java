@@ -66,6 +66,12 @@ final class ConditionBuilder {
                     + "the file can evaluate (present, absent, equals, notEquals, beginsWith)");
             return Optional.empty();
         }
+        if (filterOnly(condition)) {
+            fileValues.problems.add(SchemaError.Kind.INVALID_STRUCTURE, at, "an index's when takes present, absent, equals, notEquals, "
+                    + "beginsWith, all and any; the comparisons (lessThan ... greaterThanOrEqual, between, in, contains) and not are an "
+                    + "access pattern's filter's only");
+            return Optional.empty();
+        }
         if (condition instanceof ConditionDefinition.Present present) {
             return fileValues.known(at + "/present", present.attribute(), entity).map(a -> item -> item.has(a));
         }
@@ -102,6 +108,12 @@ final class ConditionBuilder {
                 : item -> predicates.stream().anyMatch(p -> p.test(item)));
     }
 
+    private static boolean filterOnly(ConditionDefinition condition) {
+        return condition instanceof ConditionDefinition.Compare || condition instanceof ConditionDefinition.Between
+                || condition instanceof ConditionDefinition.In || condition instanceof ConditionDefinition.Contains
+                || condition instanceof ConditionDefinition.Not;
+    }
+
     /** The attributes a condition reads, in the order it names them. */
     static List<String> attributesRead(ConditionDefinition condition) {
         java.util.Set<String> names = new java.util.LinkedHashSet<>();
@@ -118,8 +130,16 @@ final class ConditionBuilder {
             all.conditions().forEach(part -> collectReads(part, names));
         } else if (condition instanceof ConditionDefinition.Any any) {
             any.conditions().forEach(part -> collectReads(part, names));
+        } else if (condition instanceof ConditionDefinition.Not not) {
+            collectReads(not.condition(), names);
+        } else if (condition instanceof ConditionDefinition.Between between) {
+            names.addAll(between.from().keySet());
+        } else if (condition instanceof ConditionDefinition.In in) {
+            names.addAll(in.values().keySet());
+        } else if (condition instanceof ConditionDefinition.Contains contains) {
+            names.addAll(contains.values().keySet());
         } else {
-            names.addAll(condition.comparedValues().keySet()); // equals, notEquals, beginsWith: the attributes they compare
+            names.addAll(condition.comparedValues().keySet()); // equals, notEquals, beginsWith, the ordered comparisons: by attribute
         }
     }
 

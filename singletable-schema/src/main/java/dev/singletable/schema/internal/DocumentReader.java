@@ -261,7 +261,20 @@ final class DocumentReader {
             case "all" -> new ConditionDefinition.All(conditions(value));
             case "any" -> new ConditionDefinition.Any(conditions(value));
             case "java" -> new ConditionDefinition.JavaMethod(value.asText());
-            default -> throw new IllegalStateException("the JSON Schema admits no condition '" + only.getKey() + "'");
+            case "between" -> new ConditionDefinition.Between(values(value.path("from")), values(value.path("to")));
+            case "in" -> {
+                Map<String, List<Object>> lists = new LinkedHashMap<>();
+                value.properties().forEach(e -> {
+                    List<Object> list = new ArrayList<>();
+                    e.getValue().forEach(element -> list.add(PlainValues.of(element)));
+                    lists.put(e.getKey(), list);
+                });
+                yield new ConditionDefinition.In(lists);
+            }
+            case "contains" -> new ConditionDefinition.Contains(values(value));
+            case "not" -> new ConditionDefinition.Not(condition(value));
+            default -> new ConditionDefinition.Compare(ConditionDefinition.Comparison.ofFileName(only.getKey()).orElseThrow(
+                    () -> new IllegalStateException("the JSON Schema admits no condition '" + only.getKey() + "'")), values(value));
         };
     }
 

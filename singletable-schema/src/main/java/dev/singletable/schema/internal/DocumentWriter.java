@@ -234,6 +234,19 @@ final class DocumentWriter {
             any.conditions().forEach(c -> array.add(condition(c)));
         } else if (condition instanceof ConditionDefinition.JavaMethod java) {
             node.put("java", java.method());
+        } else if (condition instanceof ConditionDefinition.Compare compare) {
+            node.set(compare.comparison().fileName(), PlainValues.toNode(compare.values()));
+        } else if (condition instanceof ConditionDefinition.Between between) {
+            ObjectNode bounds = node.putObject("between");
+            bounds.set("from", PlainValues.toNode(between.from()));
+            bounds.set("to", PlainValues.toNode(between.to()));
+        } else if (condition instanceof ConditionDefinition.In in) {
+            ObjectNode lists = node.putObject("in");
+            in.values().forEach((attribute, values) -> lists.set(attribute, PlainValues.toNode(values)));
+        } else if (condition instanceof ConditionDefinition.Contains contains) {
+            node.set("contains", PlainValues.toNode(contains.values()));
+        } else if (condition instanceof ConditionDefinition.Not not) {
+            node.set("not", condition(not.condition()));
         }
         return node;
     }
