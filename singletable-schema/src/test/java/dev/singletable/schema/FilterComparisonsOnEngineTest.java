@@ -78,9 +78,9 @@ class FilterComparisonsOnEngineTest {
         assertThat(query.filterExpression()).isEqualTo("#total >= :v0 AND #createdAt > :v1 AND NOT #status = :v2");
         assertThat(query.expressionAttributeValues()).containsEntry(":v0", AttributeValue.fromN("20"))
                 .containsEntry(":v1", AttributeValue.fromS("2025-01-01T00:00:00Z")).containsEntry(":v2", AttributeValue.fromS("SHIPPED"));
-        assertThat(scan.filterExpression()).isEqualTo("(contains(#note, :v0) OR #total <= :v1) AND #entityType = :v2");
-        assertThat(range.filterExpression()).isEqualTo("#total BETWEEN :v1 AND :v2");
-        assertThat(in.filterExpression()).isEqualTo("#status IN (:v1, :v2)");
+        assertThat(scan.filterExpression()).isEqualTo("#et = :et AND (contains(#note, :v0) OR #total <= :v1)");
+        assertThat(range.filterExpression()).isEqualTo("#total BETWEEN :v0 AND :v1");
+        assertThat(in.filterExpression()).isEqualTo("#status IN (:v0, :v1)");
     }
 
     @Test

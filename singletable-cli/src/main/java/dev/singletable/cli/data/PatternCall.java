@@ -252,9 +252,13 @@ public record PatternCall(DataDesign design, AccessPatternDefinition pattern, Ma
                 if (most != null) {
                     scan = scan.limit(most);
                 }
-                yield pattern.filter().isPresent()
-                        ? Explanation.of("Scan", scan.toRequest(), List.of("and the filter the file declares for " + pattern.name()))
-                        : scan.explain();
+                if (pattern.filter().isEmpty()) {
+                    yield scan.explain();
+                }
+                // the file's scan sends its filter; the Limit is that of this call's limit, as the library sets it
+                Explanation filtered = design.file().explain(table, pattern.name(), values());
+                yield Explanation.of(filtered.operation(), ((software.amazon.awssdk.services.dynamodb.model.ScanRequest) filtered.request())
+                        .toBuilder().limit(scan.toRequest().limit()).build(), filtered.notes());
             }
         };
     }

@@ -117,7 +117,8 @@ final class PatternSources {
             return notProjected;
         }
         if (pattern.filter().isPresent() && filters(pattern.filter().get()).isEmpty()) {
-            return Optional.of("a filter other than equals, not-equals and begins-with on attributes, or their conjunction");
+            return Optional.of("a filter other than equals, not-equals, begins-with, lessThan ... greaterThanOrEqual and between on attributes, or their "
+                    + "conjunction (@Filter has no in, contains, not or any)");
         }
         return Optional.empty();
     }
@@ -151,10 +152,17 @@ final class PatternSources {
                 + "read the whole items from the table, or project them into the index)");
     }
 
-    private record FilterParameter(String attribute, String op, Object value) {
+    /** A {@code @Filter} parameter: {@code prefix} names a bound of a between ({@code fromTotal}), empty for the others. */
+    private record FilterParameter(String attribute, String op, Object value, String prefix) {
+        FilterParameter(String attribute, String op, Object value) {
+            this(attribute, op, value, "");
+        }
     }
 
-    /** The filter as @Filter parameters; empty when it is not a conjunction of equals, not-equals and begins-with. */
+    /**
+     * The filter as @Filter parameters, a between as its two bounds ({@code >=} and {@code <=}, as BETWEEN includes both);
+     * empty when it is not a conjunction of equals, not-equals, begins-with, the ordered comparisons and between.
+     */
     private static List<FilterParameter> filters(ConditionDefinition condition) {
         List<FilterParameter> filters = new ArrayList<>();
         if (condition instanceof ConditionDefinition.Equals equals) {
@@ -163,6 +171,13 @@ final class PatternSources {
             notEquals.values().forEach((attribute, value) -> filters.add(new FilterParameter(attribute, "NOT_EQUALS", value)));
         } else if (condition instanceof ConditionDefinition.BeginsWith beginsWith) {
             beginsWith.prefixes().forEach((attribute, value) -> filters.add(new FilterParameter(attribute, "BEGINS_WITH", value)));
+        } else if (condition instanceof ConditionDefinition.Compare compare) {
+            compare.values().forEach((attribute, value) -> filters.add(new FilterParameter(attribute, compare.comparison().name(), value)));
+        } else if (condition instanceof ConditionDefinition.Between between) {
+            between.from().forEach((attribute, from) -> {
+                filters.add(new FilterParameter(attribute, "GREATER_THAN_OR_EQUAL", from, "from"));
+                filters.add(new FilterParameter(attribute, "LESS_THAN_OR_EQUAL", between.to().get(attribute), "to"));
+            });
         } else if (condition instanceof ConditionDefinition.All all) {
             for (ConditionDefinition part : all.conditions()) {
                 List<FilterParameter> of = filters(part);
@@ -226,7 +241,11 @@ final class PatternSources {
         EntityDefinition definition = sources.document.entities().get(entity);
         for (FilterParameter parameter : filters(filter)) {
             String java = sources.attributeName(entity, parameter.attribute());
-            String name = parameterNames.contains(java) ? java + "Filter" : java;
+            String name = parameter.prefix().isEmpty() ? java : parameter.prefix() + JavaSources.capitalized(java);
+            name = parameterNames.contains(name) ? name + "Filter" : name;
+            for (int i = 2; parameterNames.contains(name); i++) {
+                name = java + "Filter" + i;
+            }
             AnnotationSpec.Builder annotation = AnnotationSpec.builder(JavaSources.annotation("Filter"));
             if (!name.equals(java)) {
                 annotation.addMember("value", "$S", java);

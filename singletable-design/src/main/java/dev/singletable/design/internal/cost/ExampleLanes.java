@@ -30,7 +30,7 @@ final class ExampleLanes {
     /**
      * The {@code queries} lanes of the examples (written items) by their {@code partition} attribute, {@code count} items in
      * all; empty when there are no examples, when one lacks the partition attribute, when they fill more partitions than the call queries, or when the filter is
-     * one this cannot tell of an example (only equalities, inequalities and their all/any are).
+     * one this cannot tell of an example (only equalities, inequalities, in and their all/any/not are).
      */
     static Optional<List<FilteredQuery.Lane>> of(List<Map<String, AttributeValue>> examples, String partition, Optional<String> sort,
                                                  boolean descending, ConditionDefinition filter, int queries, long count) {
@@ -74,13 +74,22 @@ final class ExampleLanes {
         return Optional.of(lanes);
     }
 
-    /** Whether {@code item} passes {@code condition}; empty for a condition other than equalities, inequalities and their all/any. */
+    /**
+     * Whether {@code item} passes {@code condition}; empty for a condition other than equalities, inequalities, {@code in},
+     * and their all/any/not (an ordered comparison's or a prefix's stored text may be formatted otherwise than the file's value).
+     */
     static Optional<Boolean> passes(ConditionDefinition condition, Map<String, AttributeValue> item) {
         if (condition instanceof ConditionDefinition.Equals equals) {
             return Optional.of(equals.values().entrySet().stream().allMatch(e -> same(item.get(e.getKey()), e.getValue())));
         }
         if (condition instanceof ConditionDefinition.NotEquals notEquals) {
             return Optional.of(notEquals.values().entrySet().stream().noneMatch(e -> same(item.get(e.getKey()), e.getValue())));
+        }
+        if (condition instanceof ConditionDefinition.In in) {
+            return Optional.of(in.values().entrySet().stream().allMatch(e -> e.getValue().stream().anyMatch(v -> same(item.get(e.getKey()), v))));
+        }
+        if (condition instanceof ConditionDefinition.Not not) {
+            return passes(not.condition(), item).map(pass -> !pass);
         }
         List<ConditionDefinition> parts = condition instanceof ConditionDefinition.All all ? all.conditions()
                 : condition instanceof ConditionDefinition.Any any ? any.conditions() : null;

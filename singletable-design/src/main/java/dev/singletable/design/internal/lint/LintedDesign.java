@@ -197,6 +197,16 @@ final class LintedDesign {
             names.addAll(notEquals.values().keySet());
         } else if (condition instanceof ConditionDefinition.BeginsWith beginsWith && !presence) {
             names.addAll(beginsWith.prefixes().keySet());
+        } else if (condition instanceof ConditionDefinition.Compare compare && !presence) {
+            names.addAll(compare.values().keySet());
+        } else if (condition instanceof ConditionDefinition.Between between && !presence) {
+            names.addAll(between.from().keySet());
+        } else if (condition instanceof ConditionDefinition.In in && !presence) {
+            names.addAll(in.values().keySet());
+        } else if (condition instanceof ConditionDefinition.Contains contains && !presence) {
+            names.addAll(contains.values().keySet());
+        } else if (condition instanceof ConditionDefinition.Not not && !presence) {
+            names.addAll(filteredAttributes(not.condition(), false)); // a negated presence test is an absence: not one ST010 finds
         } else if (condition instanceof ConditionDefinition.All all) {
             all.conditions().forEach(c -> names.addAll(filteredAttributes(c, presence)));
         } else if (condition instanceof ConditionDefinition.Any any) {

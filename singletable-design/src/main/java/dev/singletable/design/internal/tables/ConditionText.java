@@ -34,6 +34,25 @@ final class ConditionText {
         if (condition instanceof ConditionDefinition.JavaMethod java) {
             return java.method() + "() (Java)";
         }
+        if (condition instanceof ConditionDefinition.Compare compare) {
+            return compare.values().entrySet().stream().map(e -> e.getKey() + " " + compare.comparison().symbol() + " " + value(e.getValue()))
+                    .collect(Collectors.joining(" AND "));
+        }
+        if (condition instanceof ConditionDefinition.Between between) {
+            return between.from().entrySet().stream().map(e -> e.getKey() + " BETWEEN " + value(e.getValue()) + " AND "
+                    + value(between.to().get(e.getKey()))).collect(Collectors.joining(" AND "));
+        }
+        if (condition instanceof ConditionDefinition.In in) {
+            return in.values().entrySet().stream().map(e -> e.getKey() + " IN (" + e.getValue().stream().map(ConditionText::value)
+                    .collect(Collectors.joining(", ")) + ")").collect(Collectors.joining(" AND "));
+        }
+        if (condition instanceof ConditionDefinition.Contains contains) {
+            return contains.values().entrySet().stream().map(e -> "contains(" + e.getKey() + ", " + value(e.getValue()) + ")")
+                    .collect(Collectors.joining(" AND "));
+        }
+        if (condition instanceof ConditionDefinition.Not not) {
+            return "NOT (" + of(not.condition()) + ")";
+        }
         return joined(((ConditionDefinition.Any) condition).conditions(), " OR ");
     }
 
