@@ -94,7 +94,7 @@ final class EntityArguments {
         for (String argument : arguments) {
             ArgumentValues.Argument.parse(argument).filter(parsed -> intoBag(unjson(parsed.name()))).ifPresent(parsed -> {
                 String name = unjson(parsed.name());
-                Object value = name.equals(parsed.name()) ? parsed.text() : jsonValue(name, parsed.text());
+                Object value = name.equals(parsed.name()) ? parsed.text() : jsonValue(name, parsed.text(), this::usage);
                 if (bag.put(name, AttributeTypes.DOCUMENT_VALUE.toAttributeValue(value)) != null) {
                     throw usage(name + " given twice");
                 }
@@ -104,18 +104,21 @@ final class EntityArguments {
     }
 
     /** The name of an argument without the {@code :} of {@code name:=json}. */
-    private static String unjson(String name) {
+    static String unjson(String name) {
         return name.endsWith(":") && name.length() > 1 ? name.substring(0, name.length() - 1) : name;
     }
 
-    /** The plain value of {@code name:=text}, refused naming the way to give text when it is no JSON. */
-    private Object jsonValue(String name, String text) {
+    /**
+     * The plain value of {@code name:=text}, refused naming the way to give text when it is no JSON; {@code usage} makes the
+     * command's usage error of a message.
+     */
+    static Object jsonValue(String name, String text, java.util.function.Function<String, ParameterException> usage) {
         try {
             return JsonValues.plain(ArgumentValues.json(name, text));
         } catch (ArgumentValues.Refusal e) {
-            throw usage(name + ":=" + text + ": " + e.reason());
+            throw usage.apply(name + ":=" + text + ": " + e.reason());
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw usage(name + ":=" + text + " is not JSON, which := takes (n:=4, flag:=true, dims:='{\"w\":3}', "
+            throw usage.apply(name + ":=" + text + " is not JSON, which := takes (n:=4, flag:=true, dims:='{\"w\":3}', "
                     + "code:='\"007\"'); for the text as written, give " + name + "=" + text);
         }
     }
@@ -130,7 +133,7 @@ final class EntityArguments {
         if (name.equals(parsed.name()) || design.attribute(entity.type(), name).isEmpty()) {
             return parsed;
         }
-        Object value = jsonValue(name, parsed.text());
+        Object value = jsonValue(name, parsed.text(), this::usage);
         String text = value instanceof String string ? string.equals("null") ? ArgumentValues.QUOTED_NULL : string
                 : parsed.text().strip();
         return new ArgumentValues.Argument(name, text);

@@ -101,19 +101,65 @@ final class PathArguments {
         return (AttributePath<DynamicItem, Number>) (AttributePath<DynamicItem, ?>) path;
     }
 
-    /** The path of {@code path} as {@code option} gives it. */
+    /** The path of {@code path} as {@code option} gives it: into a declared attribute, or a whole attribute of the bag. */
     AttributePath<DynamicItem, Object> path(String option, String path) {
+        if (inBag(path)) {
+            return bagPath(option, path);
+        }
         try {
             return file.path(entity, path);
         } catch (ValidationException e) {
-            String root = path.split("[.\\[]", 2)[0];
-            boolean bag = command.equals("update") && Optional.ofNullable(file.document().entityTypes().get(entity))
-                    .filter(definition -> definition.attributeBag() && !definition.attributes().containsKey(root)).isPresent();
-            // an update changes declared attributes only; put writes the bag, so the way out is get, then put
-            throw usage(option + " " + path + ": " + withoutEntity(e.getMessage()) + (bag ? "; " + root + " would be in the "
-                    + "entity's attribute bag, which update does not change: get the item, then put it with every attribute "
-                    + "get shows and " + root + "=VALUE (put writes the bag)" : ""));
+            throw usage(option + " " + path + ": " + withoutEntity(e.getMessage()));
         }
+    }
+
+    /**
+     * Whether {@code path} goes into the entity's attribute bag: the entity keeps one, and the path's attribute (without the
+     * {@code :} of {@code name:=json}) is none it declares, as put takes such an attribute into the bag.
+     */
+    private boolean inBag(String path) {
+        String root = EntityArguments.unjson(path).split("[.\\[]", 2)[0];
+        return Optional.ofNullable(file.document().entityTypes().get(entity))
+                .filter(definition -> definition.attributeBag() && !definition.attributes().containsKey(root)).isPresent();
+    }
+
+    /**
+     * A whole attribute of the entity's attribute bag; a path into one is refused, as the design does not say what the bag's
+     * attributes hold (a key attribute's name is refused by the core, naming what the table writes there).
+     */
+    private AttributePath<DynamicItem, Object> bagPath(String option, String path) {
+        String name = EntityArguments.unjson(path);
+        if (name.contains(".") || name.contains("[")) {
+            String root = name.split("[.\\[]", 2)[0];
+            throw usage(option + " " + path + ": " + root + " is no attribute " + entity + " declares, so it is in the entity's attribute "
+                    + "bag, whose attributes the design does not describe: a path into one cannot be checked. Change the whole attribute ("
+                    + option + " '" + root + ":=JSON' with every value it keeps), or declare " + root + " in the design");
+        }
+        try {
+            return file.entity(entity).bagAttribute(name).asPath();
+        } catch (ValidationException e) {
+            throw usage(option + " " + path + ": " + withoutEntity(e.getMessage()));
+        }
+    }
+
+    /**
+     * The value of {@code name=text} of a bag's attribute as put takes it: the text as written ({@code zip=12345} the string
+     * "12345"), or the JSON value of {@code name:=json} ({@code n:=4} a number); {@code --add} takes a number either way.
+     */
+    private PathValue bagValue(String option, String argument, ArgumentValues.Argument parsed) {
+        AttributePath<DynamicItem, Object> path = bagPath(option, parsed.name());
+        String name = path.root().name();
+        boolean json = !name.equals(parsed.name());
+        if (option.replaceFirst("^--", "").equals("add")) {
+            try {
+                return new PathValue(path, new BigDecimal(parsed.text().strip()));
+            } catch (NumberFormatException e) {
+                throw usage(option + " " + argument + ": " + parsed.text() + " is no number; " + option + " takes a number, such as "
+                        + option + " " + name + "=1");
+            }
+        }
+        return new PathValue(path, json ? EntityArguments.jsonValue(name, parsed.text(), message -> usage(option + " " + message))
+                : parsed.text());
     }
 
     /** The path and value of {@code argument}, {@code PATH=VALUE}, as {@code option} gives it. */
@@ -124,6 +170,9 @@ final class PathArguments {
     }
 
     private PathValue pathValue(String option, String argument, ArgumentValues.Argument parsed) {
+        if (inBag(parsed.name())) {
+            return bagValue(option, argument, parsed);
+        }
         AttributePath<DynamicItem, Object> path = path(option, parsed.name());
         // a whole declared attribute gets the hint of its kind, as put gives it; a path inside one, the path's
         Optional<AttributeDefinition> whole = Optional.ofNullable(file.document().entityTypes().get(entity))

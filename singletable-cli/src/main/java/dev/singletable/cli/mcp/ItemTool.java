@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * {@code get}, {@code put}, {@code update} and {@code delete} of one item of an entity ({@code {"key": {"entity": "User",
@@ -177,9 +178,14 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
         // the attribute a name or path is checked as: the attribute itself only (a path into one is the core's to check)
         java.util.function.Function<String, dev.singletable.schema.AttributeDefinition> attribute =
                 name -> served.design().attribute(entity, name).orElse(null);
+        // an attribute of the entity's attribute bag keeps its JSON type (the CLI's name:=json), as the design types it not
+        java.util.function.Predicate<String> inBag = name -> !name.contains(".") && !name.contains("[")
+                && Optional.ofNullable(served.design().file().document().entityTypes().get(entity))
+                        .filter(definition -> definition.attributeBag() && !definition.attributes().containsKey(name)).isPresent();
         List<String> positional = new ArrayList<>(List.of(entity));
-        positional.addAll(ToolArguments.assignments(where, attributes, attribute, operation == Operation.PUT));
-        List<String> options = options(arguments, where, attribute);
+        positional.addAll(ToolArguments.assignments(where, attributes, attribute, operation == Operation.PUT,
+                operation == Operation.PUT ? inBag : name -> false));
+        List<String> options = options(arguments, where, attribute, inBag);
         ServedDesign.CommandRun run = served.dataCommand(operation.command(), options, positional);
         if (run.exitCode() != 0) {
             return McpTool.error(inToolWords(run.message()));
@@ -189,7 +195,8 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
 
     /** The command's options for the tool's arguments: {@code --format json}, then what the operation takes. */
     private List<String> options(Map<String, Object> arguments, String where,
-                                 java.util.function.Function<String, dev.singletable.schema.AttributeDefinition> attribute) {
+                                 java.util.function.Function<String, dev.singletable.schema.AttributeDefinition> attribute,
+                                 java.util.function.Predicate<String> inBag) {
         List<String> options = new ArrayList<>(List.of("--format", "json"));
         switch (operation) {
             case GET -> {
@@ -201,13 +208,13 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
                 }
             }
             case UPDATE -> {
-                changes(where + " " + SET, arguments, SET, attribute).forEach(set -> options.add("--set=" + set));
-                changes(where + " " + ADD, arguments, ADD, attribute).forEach(add -> options.add("--add=" + add));
+                changes(where + " " + SET, arguments, SET, attribute, inBag).forEach(set -> options.add("--set=" + set));
+                changes(where + " " + ADD, arguments, ADD, attribute, inBag).forEach(add -> options.add("--add=" + add));
                 removals(arguments.get(REMOVE)).forEach(path -> options.add("--remove=" + path));
-                guards(where + " " + EXPECT, arguments, attribute).forEach(e -> options.add("--expect=" + e));
+                guards(where + " " + EXPECT, arguments, attribute, inBag).forEach(e -> options.add("--expect=" + e));
             }
             case DELETE -> {
-                guards(where + " " + EXPECT, arguments, attribute).forEach(e -> options.add("--expect=" + e));
+                guards(where + " " + EXPECT, arguments, attribute, inBag).forEach(e -> options.add("--expect=" + e));
                 if (ToolArguments.flag(operation.command(), arguments, WITH_PAIRS)) {
                     options.add("--with-pairs");
                 }
@@ -264,21 +271,29 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
 
     /** The {@code path=text} of the object argument {@code name} (set, add, expect), where null is refused. */
     private List<String> changes(String where, Map<String, Object> arguments, String name,
-                                 java.util.function.Function<String, dev.singletable.schema.AttributeDefinition> attribute) {
-        return ToolArguments.assignments(where, ToolArguments.object(operation.command(), arguments, name), attribute, false);
+                                 java.util.function.Function<String, dev.singletable.schema.AttributeDefinition> attribute,
+                                 java.util.function.Predicate<String> inBag) {
+        return ToolArguments.assignments(where, ToolArguments.object(operation.command(), arguments, name), attribute, false, inBag);
     }
 
     /**
      * The {@code expect} object as the command's guards: {@code "stock>=": 2} is {@code stock>=2}, a name without a
      * comparison an equality ({@code "published": false} is {@code published=false}); each value checked as {@code set}'s.
+     * An attribute of the entity's bag keeps its JSON type ({@code "views>=": 2} is {@code views:>=2}).
      */
     private List<String> guards(String where, Map<String, Object> arguments,
-                                java.util.function.Function<String, dev.singletable.schema.AttributeDefinition> attribute) {
+                                java.util.function.Function<String, dev.singletable.schema.AttributeDefinition> attribute,
+                                java.util.function.Predicate<String> inBag) {
         List<String> guards = new ArrayList<>();
         ToolArguments.object(operation.command(), arguments, EXPECT).forEach((name, value) -> {
             String comparison = COMPARISONS.stream().filter(name::endsWith).findFirst().orElse("");
             String path = name.substring(0, name.length() - comparison.length());
-            guards.add(path + (comparison.isEmpty() ? "=" : comparison) + ToolArguments.text(where, path, value, attribute.apply(path)));
+            String operator = comparison.isEmpty() ? "=" : comparison;
+            if (value != null && !(value instanceof String) && inBag.test(path)) {
+                guards.add(path + ":" + operator + ToolArguments.shown(value));
+                return;
+            }
+            guards.add(path + operator + ToolArguments.text(where, path, value, attribute.apply(path)));
         });
         return guards;
     }

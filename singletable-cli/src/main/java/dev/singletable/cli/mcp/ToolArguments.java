@@ -121,16 +121,20 @@ final class ToolArguments {
      * {@code name=text} for each attribute or path of {@code values} (as {@link #text(String, String, Object,
      * AttributeDefinition)}, the attributes from {@code attributes}), for the CLI's {@code name=value} arguments, which it
      * splits at the first {@code =}: a name holding one would be another name and value. A null value is the attribute
-     * left out where {@code nullIsAbsent} (a put's item, which replaces the whole item) and refused elsewhere.
+     * left out where {@code nullIsAbsent} (a put's item, which replaces the whole item) and refused elsewhere. A name
+     * {@code inBag} (an attribute of the entity's attribute bag, which the design does not type) keeps its JSON type as the
+     * CLI takes it there: a string as {@code name=text}, any other value as {@code name:=json}.
      */
     static List<String> assignments(String where, Map<String, Object> values, java.util.function.Function<String, AttributeDefinition> attributes,
-                                    boolean nullIsAbsent) {
+                                    boolean nullIsAbsent, java.util.function.Predicate<String> inBag) {
         List<String> assignments = new java.util.ArrayList<>();
         values.forEach((name, value) -> {
             if (name.contains("=")) {
                 throw new ToolInputException(where + ": no attribute '" + name + "'; no attribute or path has '=' in its name");
             }
-            if (value != null || !nullIsAbsent) {
+            if (value != null && inBag.test(name)) {
+                assignments.add(value instanceof String text ? name + "=" + text : name + ":=" + shown(value));
+            } else if (value != null || !nullIsAbsent) {
                 assignments.add(name + "=" + text(where, name, value, attributes.apply(name)));
             }
         });

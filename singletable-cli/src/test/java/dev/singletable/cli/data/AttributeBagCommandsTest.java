@@ -109,14 +109,56 @@ class AttributeBagCommandsTest {
     }
 
     @Test
-    void update_whenThePathIsNoDeclaredAttributeOfAnEntityWithABag_refusesSayingPutWritesTheBag(@TempDir Path data) {
+    void update_whenTheEntityHasAnAttributeBag_setsTextAndJsonAndRemovesItsAttributesAsPutTakesThem(@TempDir Path data) {
         String dir = data.toString();
         CliRun.of("load", PRODUCTS, copied("exported.jsonl", data), "--entity", "Product", "--data-dir", dir);
 
-        CliRun update = CliRun.of("update", PRODUCTS, "Product", "productId=P1", "--set", "color=green", "--data-dir", dir);
+        CliRun.of("update", PRODUCTS, "Product", "productId=P1", "--set", "color=green", "--set", "zip=12345", "--set", "n:=4",
+                "--set", "dims:={\"w\":4,\"h\":2}", "--remove", "legacy", "--expect", "color=red", "--data-dir", dir)
+                .replacing(dir, "DATA").matchesGolden("bag/update.txt");
+        CliRun.of("get", PRODUCTS, "Product", "productId=P1", "--format", "json", "--data-dir", dir).replacing(dir, "DATA")
+                .matchesGolden("bag/get-updated.json.txt");
+    }
+
+    @Test
+    void update_whenABagAttributeIsAddedTo_addsToTheStoredNumber(@TempDir Path data) {
+        String dir = data.toString();
+        CliRun.of("put", PRODUCTS, "Product", "productId=P2", "views:=2", "--data-dir", dir);
+
+        CliRun update = CliRun.of("update", PRODUCTS, "Product", "productId=P2", "--add", "views=3", "--format", "json", "--data-dir", dir);
+
+        assertThat(update.exitCode()).as(update.err()).isZero();
+        assertThat(update.out()).contains("\"views\" : 5");
+    }
+
+    @Test
+    void update_whenABagNameIsTheTablesKeyAttribute_refusesNamingTheAttributeAndValue(@TempDir Path data) {
+        String dir = data.toString();
+        CliRun.of("put", PRODUCTS, "Product", "productId=P2", "--data-dir", dir);
+
+        CliRun update = CliRun.of("update", PRODUCTS, "Product", "productId=P2", "--set", "sk=OTHER", "--data-dir", dir);
 
         assertThat(update.exitCode()).isEqualTo(2);
-        assertThat(update.err()).contains("color would be in the entity's attribute bag, which update does not change: get the item, "
-                + "then put it with every attribute get shows and color=VALUE (put writes the bag)");
+        assertThat(update.err()).startsWith("update Product: Update of Product {pk=PRODUCT#P2, sk=METADATA} changes 'sk' (SET to 'OTHER') in "
+                + "its attribute bag, but 'sk' is the table's sort key attribute, which singletable writes itself; no attribute of the "
+                + "bag may take its name: change a declared attribute, or give the bag's attribute another name\n");
+    }
+
+    @Test
+    void update_whenAPathGoesIntoABagAttribute_refusesSayingToSetTheWholeAttribute() {
+        CliRun update = CliRun.of("update", PRODUCTS, "Product", "productId=P2", "--set", "dims.w=4");
+
+        assertThat(update.exitCode()).isEqualTo(2);
+        assertThat(update.err()).startsWith("update Product: --set dims.w: dims is no attribute Product declares, so it is in the "
+                + "entity's attribute bag, whose attributes the design does not describe: a path into one cannot be checked. Change the "
+                + "whole attribute (--set 'dims:=JSON' with every value it keeps), or declare dims in the design\n");
+    }
+
+    @Test
+    void update_whenTheEntityKeepsNoBag_refusesAnUndeclaredAttributeNamingTheClosest() {
+        CliRun update = CliRun.of("update", "../designs/customers.singletable.yaml", "Customer", "customerId=C1", "--set", "emial=x");
+
+        assertThat(update.exitCode()).isEqualTo(2);
+        assertThat(update.err()).startsWith("update Customer: --set emial: ");
     }
 }

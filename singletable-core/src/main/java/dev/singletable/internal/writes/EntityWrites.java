@@ -319,6 +319,24 @@ final class EntityWrites<T> {
         return table.entityTypeAttribute();
     }
 
+    /**
+     * What the table makes of an attribute name that singletable writes itself on every write of an entity (a key attribute
+     * of the table or of an index, the entity-type attribute), when it is one: no attribute bag may hold such a name.
+     */
+    Optional<String> writtenByTable(String name) {
+        if (name.equals(table.partitionKeyAttribute())) {
+            return Optional.of("the table's partition key attribute");
+        }
+        if (table.sortKeyAttribute().filter(name::equals).isPresent()) {
+            return Optional.of("the table's sort key attribute");
+        }
+        if (name.equals(table.entityTypeAttribute())) {
+            return Optional.of("the table's entity-type attribute");
+        }
+        return table.indexes().stream().filter(index -> index.keyAttributes().stream().anyMatch(key -> key.name().equals(name)))
+                .findFirst().map(index -> "a key attribute of index " + index.name());
+    }
+
     static String templates(KeyBinding<?> binding) {
         return binding.templates().stream().map(t -> "'" + t.template().text() + "'").collect(java.util.stream.Collectors.joining(" / "));
     }

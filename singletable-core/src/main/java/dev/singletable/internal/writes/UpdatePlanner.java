@@ -96,7 +96,7 @@ final class UpdatePlanner<T> {
 
     private void change(UpdateClauses clauses, Update.Action<T> action, Map<String, AttributeValue> key) {
         Attribute<T, ?> attribute = action.attribute();
-        checkChangeable(attribute, key, action.operation());
+        checkChangeable(attribute, key, action);
         if (!action.path().isTopLevel()) {
             nestedChange(clauses, action, key);
             return;
@@ -346,11 +346,17 @@ final class UpdatePlanner<T> {
         return source;
     }
 
-    private void checkChangeable(Attribute<T, ?> attribute, Map<String, AttributeValue> key, Update.Operation operation) {
+    private void checkChangeable(Attribute<T, ?> attribute, Map<String, AttributeValue> key, Update.Action<T> action) {
+        Update.Operation operation = action.operation();
         Optional<Attribute<T, ?>> own = schema.attribute(attribute.name());
+        if (own.isEmpty() && schema.attributeBag().isPresent()) {
+            checkBagAttribute(attribute, key, action);
+            return;
+        }
         if (own.isEmpty()) {
             throw new ValidationException(changes(attribute, key) + ", which is not an attribute of " + schema.type()
-                    + " (an attribute of another entity?); its attributes are " + schema.attributes().stream().map(Attribute::name).toList());
+                    + " (an attribute of another entity?), and " + schema.type() + " keeps no attribute bag for undeclared ones; its "
+                    + "attributes are " + schema.attributes().stream().map(Attribute::name).toList());
         }
         if (!own.get().type().typeName().equals(attribute.type().typeName())) {
             throw new ValidationException(changes(attribute, key) + " as " + attribute.type().typeName() + ", but " + schema.type() + "."
@@ -366,6 +372,24 @@ final class UpdatePlanner<T> {
         if (maintainedNames.contains(attribute.name())) {
             throw new ValidationException(changes(attribute, key) + " (" + operation + "), which singletable maintains on every write "
                     + "(version or timestamp); leave it out");
+        }
+    }
+
+    /**
+     * An attribute the entity does not declare, changed in its attribute bag: refused where the name is one singletable
+     * writes itself (the bag would shadow a key or the entity type, and the item would no longer be found by its keys) or a
+     * read-only attribute's.
+     */
+    private void checkBagAttribute(Attribute<T, ?> attribute, Map<String, AttributeValue> key, Update.Action<T> action) {
+        String name = attribute.name();
+        Optional<String> taken = writes.writtenByTable(name).map(what -> what + ", which singletable writes itself")
+                .or(() -> schema.readOnlyAttributes().contains(name) ? Optional.of("a read-only attribute of " + schema.type()
+                        + ", which it never writes") : Optional.empty());
+        if (taken.isPresent()) {
+            String value = action.value().map(v -> " to " + (v instanceof String text ? "'" + text + "'" : v)).orElse("");
+            throw new ValidationException(changes(attribute, key) + " (" + action.operation() + value + ") in its attribute bag, but '"
+                    + name + "' is " + taken.get() + "; no attribute of the bag may take its name: change a declared attribute, or "
+                    + "give the bag's attribute another name");
         }
     }
 
