@@ -4,7 +4,6 @@ import software.amazon.awssdk.protocols.jsoncore.JsonNode;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -53,17 +52,51 @@ final class AdjacencyExamples {
         endExamples.computeIfAbsent(entity.typeName(), name -> new ArrayList<>()).add(values);
     }
 
-    /** Each relation's checked pairs by its name, each the JSON of its key slots and edge values, once; mistakes reported. */
+    /**
+     * Each relation's checked pairs by its name, each the JSON of its key slots and edge values (in the relation's order:
+     * its slots, then its edge attributes), once; mistakes reported. The two adjacency items of one pair (UserGroup and
+     * GroupUser of user 123 and group 1) are one example, as a schema file's relation example writes both items: given
+     * with other edge values, which the pair's items share, the later line is reported.
+     */
     Map<String, List<String>> checked() {
-        Map<String, Set<String>> pairs = new LinkedHashMap<>();
+        Map<String, Map<String, Line>> pairs = new LinkedHashMap<>();
         for (Line line : lines) {
-            if (fits(line) && namesEndExamples(line)) {
-                pairs.computeIfAbsent(line.relation().name(), name -> new LinkedHashSet<>()).add(json(line.values()));
+            if (!fits(line) || !namesEndExamples(line)) {
+                continue;
+            }
+            Map<String, Line> relationPairs = pairs.computeIfAbsent(line.relation().name(), name -> new LinkedHashMap<>());
+            String pair = json(ordered(line, slots(line.relation()).keySet()));
+            Line earlier = relationPairs.putIfAbsent(pair, line);
+            String edges = json(ordered(line, edgeNames(line.relation())));
+            if (earlier != null && !edges.equals(json(ordered(earlier, edgeNames(line.relation()))))) {
+                items.report(line.at() + ": " + line.type() + " (relation " + line.relation().name() + ") is the pair " + pair
+                        + " of " + earlier.at() + " (" + earlier.type() + ") with other edge values, " + edges + " and "
+                        + json(ordered(earlier, edgeNames(line.relation()))) + "; both items of a pair hold the same edge values: "
+                        + "give them once");
             }
         }
         Map<String, List<String>> checked = new LinkedHashMap<>();
-        pairs.forEach((name, jsons) -> checked.put(name, List.copyOf(jsons)));
+        pairs.forEach((name, lines) -> checked.put(name, lines.values().stream()
+                .map(line -> json(ordered(line, pairOrder(line.relation())))).toList()));
         return checked;
+    }
+
+    /** The line's values of these attributes, in this order (those it has). */
+    private static Map<String, JsonNode> ordered(Line line, java.util.Collection<String> names) {
+        Map<String, JsonNode> ordered = new LinkedHashMap<>();
+        names.stream().filter(line.values()::containsKey).forEach(name -> ordered.put(name, line.values().get(name)));
+        return ordered;
+    }
+
+    private static List<String> edgeNames(RelationFacts relation) {
+        return relation.edges().stream().map(RelationFacts.EdgeFacts::name).toList();
+    }
+
+    /** The relation's key slots, then its edge attributes: the order of a pair's example whichever item it was given as. */
+    private static List<String> pairOrder(RelationFacts relation) {
+        List<String> names = new ArrayList<>(slots(relation).keySet());
+        names.addAll(edgeNames(relation));
+        return names;
     }
 
     /** The line's attributes are the pair's key slots, all of them, and edge attributes, the required ones among them. */

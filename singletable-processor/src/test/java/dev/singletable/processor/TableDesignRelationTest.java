@@ -204,9 +204,41 @@ class TableDesignRelationTest {
         assertThat(compilation).succeededWithoutWarnings();
         assertThat(relationsBlock(compilation)).isEqualTo(membershipBlock(EDGE_BLOCK + ",\n" + """
                 "examples": [
-                  {"userId": "123", "groupId": "1", "role": "ADMIN", "joinedAt": "2025-01-01T00:00:00Z"},
-                  {"groupId": "1", "userId": "123", "role": "ADMIN", "joinedAt": "2025-01-01T00:00:00Z"}
+                  {"userId": "123", "groupId": "1", "role": "ADMIN", "joinedAt": "2025-01-01T00:00:00Z"}
                 ]"""));
+    }
+
+    @Test
+    void generate_whenBothItemsOfAPairAreGivenInAnyOrder_writesTheRelationsExampleOnceInItsOrder(@org.junit.jupiter.api.io.TempDir
+                                                                                                   java.nio.file.Path resources)
+            throws IOException {
+        Compilation compilation = compileWithExamples(resources, ENDS[0], ENDS[1],
+                "{\"entityType\": \"GroupUser\", \"role\": \"MEMBER\", \"groupId\": \"1\", \"userId\": \"123\"}",
+                "{\"entityType\": \"UserGroup\", \"userId\": \"123\", \"groupId\": \"1\", \"role\": \"MEMBER\"}");
+
+        assertThat(compilation).succeededWithoutWarnings();
+        String file = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, "META-INF/singletable/Memberships.singletable.json")
+                .orElseThrow().getCharContent(true).toString();
+        String relations = file.substring(file.indexOf("  \"relations\""));
+        assertThat(relations.substring(relations.indexOf("      \"examples\""))).startsWith("""
+                      "examples": [
+                        {"userId": "123", "groupId": "1", "role": "MEMBER"}
+                      ]
+                """);
+    }
+
+    @Test
+    void compile_whenThePairsTwoItemsHaveOtherEdgeValues_failsNamingBothLines(@org.junit.jupiter.api.io.TempDir java.nio.file.Path resources)
+            throws IOException {
+        Compilation compilation = compileWithExamples(resources, ENDS[0], ENDS[1],
+                "{\"entityType\": \"UserGroup\", \"userId\": \"123\", \"groupId\": \"1\", \"role\": \"ADMIN\"}",
+                "{\"entityType\": \"GroupUser\", \"groupId\": \"1\", \"userId\": \"123\", \"role\": \"MEMBER\"}");
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("@TableDesign Memberships: examples t/members.jsonl:4: GroupUser (relation Membership) "
+                + "is the pair {\"userId\": \"123\", \"groupId\": \"1\"} of t/members.jsonl:3 (UserGroup) with other edge values, "
+                + "{\"role\": \"MEMBER\"} and {\"role\": \"ADMIN\"}; both items of a pair hold the same edge values: give them once");
+        assertThat(compilation).hadErrorCount(1);
     }
 
     @Test
