@@ -63,6 +63,28 @@ public final class Attribute<T, V> implements DocumentPath<T, V> {
     }
 
     /**
+     * An attribute of the entity's {@linkplain EntitySchema#attributeBag() attribute bag}, one it does not declare, for
+     * updates and conditions: its values are read and written as {@link AttributeTypes#DOCUMENT_VALUE} (a String as S, a
+     * Number as N, a Boolean as BOOL, a List as L, a Map as M...). An update refuses it where the name is one the table
+     * writes itself (a key attribute of the table or of an index, the entity-type attribute).
+     *
+     * <pre>{@code
+     * EntitySchema<DynamicItem> product = design.entity("Product");              // attributeBag: true
+     * table.update(product, key, u -> u.set(Attribute.inBag(product, "color"), "green")
+     *                                  .remove(Attribute.inBag(product, "legacyCode")));
+     * // UpdateExpression: SET #color = :v0 REMOVE #legacyCode
+     * }</pre>
+     *
+     * @throws ValidationException when the entity keeps no attribute bag, or declares the name (as an attribute, or a
+     *         read-only one)
+     */
+    @Experimental
+    public static <T> Attribute<T, Object> inBag(EntitySchema<T> entity, String name) {
+        NullArgumentException.check("Attribute.inBag", "entity", entity, "name", name);
+        return dev.singletable.internal.codec.BagAttribute.of(entity, name);
+    }
+
+    /**
      * An attribute that must have a value: writing null fails before any request, and reading an
      * item without it fails naming the entity and attribute. Use it for primitives and key slots.
      */

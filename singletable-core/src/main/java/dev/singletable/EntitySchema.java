@@ -194,44 +194,6 @@ public final class EntitySchema<T> implements EntityTypes<T> {
         return Optional.ofNullable(attributeBag);
     }
 
-    /**
-     * An attribute of the entity's {@linkplain #attributeBag() attribute bag}, one it does not declare, for updates and
-     * conditions: its values are read and written as {@link AttributeTypes#DOCUMENT_VALUE} (a String as S, a Number as
-     * N, a Boolean as BOOL, a List as L, a Map as M...). An update refuses it where the name is one the table writes
-     * itself (a key attribute of the table or of an index, the entity-type attribute).
-     *
-     * <pre>{@code
-     * EntitySchema<DynamicItem> product = design.entity("Product");              // attributeBag: true
-     * table.update(product, key, u -> u.set(product.bagAttribute("color"), "green")
-     *                                  .remove(product.bagAttribute("legacyCode")));
-     * // UpdateExpression: SET #color = :v0 REMOVE #legacyCode
-     * }</pre>
-     *
-     * @throws ValidationException when the entity keeps no attribute bag, or declares the name (as an attribute, or a
-     *         read-only one)
-     */
-    @Experimental
-    public Attribute<T, Object> bagAttribute(String name) {
-        NullArgumentException.check("EntitySchema.bagAttribute", "name", name);
-        if (attributeBag == null) {
-            throw new ValidationException(type + ": '" + name + "' cannot be an attribute of its attribute bag, as " + type
-                    + " keeps none; declare " + name + " as an attribute of " + type + ", or give " + type + " an attribute bag "
-                    + "(attributeBag: true in a schema file, Builder.attributeBag in Java)");
-        }
-        if (name.isEmpty() || attributes.containsKey(name) || readOnlyAttributes.contains(name)) {
-            throw new ValidationException(type + ": '" + name + "' cannot be an attribute of its attribute bag: "
-                    + (name.isEmpty() ? "DynamoDB refuses an empty attribute name"
-                    : attributes.containsKey(name) ? type + " declares " + name + "; use attribute(\"" + name + "\")"
-                    : name + " is a read-only attribute of " + type + ", which " + type + " never writes"));
-        }
-        Function<? super T, Map<String, AttributeValue>> bag = attributeBag;
-        return Attribute.of(name, AttributeTypes.DOCUMENT_VALUE, entity -> {
-            Map<String, AttributeValue> held = bag.apply(entity);
-            AttributeValue value = held == null ? null : held.get(name);
-            return value == null ? null : AttributeTypes.DOCUMENT_VALUE.fromAttributeValue(value);
-        });
-    }
-
     /** The items, partition keys and write rates the entity is expected to have; {@link Volume#none()} unless declared. */
     @Experimental
     public Volume volume() {

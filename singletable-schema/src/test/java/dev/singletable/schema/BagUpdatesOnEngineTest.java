@@ -67,8 +67,8 @@ class BagUpdatesOnEngineTest {
         putProduct("P1");
 
         DynamicItem updated = db.table().update(PRODUCT, KeyValues.of("productId", "P1"), u -> u
-                .set(PRODUCT.bagAttribute("color"), "green").set(PRODUCT.bagAttribute("stock"), 4)
-                .set(PRODUCT.bagAttribute("dims"), Map.of("w", 3)).remove(PRODUCT.bagAttribute("legacyCode")));
+                .set(Attribute.inBag(PRODUCT, "color"), "green").set(Attribute.inBag(PRODUCT, "stock"), 4)
+                .set(Attribute.inBag(PRODUCT, "dims"), Map.of("w", 3)).remove(Attribute.inBag(PRODUCT, "legacyCode")));
 
         Map<String, AttributeValue> dims = Map.of("w", AttributeValue.fromN("3"));
         assertThat(updated.unmappedAttributes()).isEqualTo(Map.of("color", AttributeValue.fromS("green"), "stock",
@@ -81,7 +81,7 @@ class BagUpdatesOnEngineTest {
 
     @Test
     void explainUpdate_whenABagAttributeIsSetWithACondition_rendersItAsAnyAttribute() {
-        Attribute<DynamicItem, Object> color = PRODUCT.bagAttribute("color");
+        Attribute<DynamicItem, Object> color = Attribute.inBag(PRODUCT, "color");
 
         UpdateItemRequest request = (UpdateItemRequest) db.table().explainUpdate(PRODUCT, KeyValues.of("productId", "P9"),
                 u -> u.set(color, "green"), Condition.eq(color, "blue")).request();
@@ -96,7 +96,7 @@ class BagUpdatesOnEngineTest {
     @Test
     void update_whenABagAttributesConditionFails_leavesTheItem() {
         putProduct("P2");
-        Attribute<DynamicItem, Object> color = PRODUCT.bagAttribute("color");
+        Attribute<DynamicItem, Object> color = Attribute.inBag(PRODUCT, "color");
 
         assertThatThrownBy(() -> db.table().update(PRODUCT, KeyValues.of("productId", "P2"), u -> u.set(color, "red"),
                 Condition.eq(color, "green"))).isInstanceOf(ConditionFailedException.class);
@@ -106,7 +106,7 @@ class BagUpdatesOnEngineTest {
     @Test
     void update_whenABagNameIsAnIndexKeyAttribute_refusesNamingEntityAttributeAndValue() {
         putProduct("P3");
-        Attribute<DynamicItem, Object> indexKey = PRODUCT.bagAttribute("GSI1SK");
+        Attribute<DynamicItem, Object> indexKey = Attribute.inBag(PRODUCT, "GSI1SK");
 
         assertThatThrownBy(() -> db.table().update(PRODUCT, KeyValues.of("productId", "P3"), u -> u.set(indexKey, "Zzz")))
                 .isInstanceOf(ValidationException.class)
@@ -120,7 +120,7 @@ class BagUpdatesOnEngineTest {
     void update_whenABagNameIsTheTablesKeyOrEntityTypeAttribute_refusesEach() {
         KeyValues key = KeyValues.of("productId", "P4");
         for (String name : List.of("PK", "SK", "entityType")) {
-            Attribute<DynamicItem, Object> shadow = PRODUCT.bagAttribute(name);
+            Attribute<DynamicItem, Object> shadow = Attribute.inBag(PRODUCT, name);
 
             assertThatThrownBy(() -> db.table().update(PRODUCT, key, u -> u.remove(shadow)))
                     .isInstanceOf(ValidationException.class)
@@ -130,14 +130,14 @@ class BagUpdatesOnEngineTest {
 
     @Test
     void bagAttribute_whenTheNameIsDeclared_refusesNamingTheAttribute() {
-        assertThatThrownBy(() -> PRODUCT.bagAttribute("name"))
+        assertThatThrownBy(() -> Attribute.inBag(PRODUCT, "name"))
                 .isInstanceOf(ValidationException.class)
                 .hasMessage("Product: 'name' cannot be an attribute of its attribute bag: Product declares name; use attribute(\"name\")");
     }
 
     @Test
     void bagAttribute_whenTheEntityKeepsNoBag_refusesSayingHowToDeclareIt() {
-        assertThatThrownBy(() -> DESIGN.entity("Note").bagAttribute("color"))
+        assertThatThrownBy(() -> Attribute.inBag(DESIGN.entity("Note"), "color"))
                 .isInstanceOf(ValidationException.class)
                 .hasMessage("Note: 'color' cannot be an attribute of its attribute bag, as Note keeps none; declare color as an "
                         + "attribute of Note, or give Note an attribute bag (attributeBag: true in a schema file, Builder.attributeBag in Java)");
@@ -157,7 +157,7 @@ class BagUpdatesOnEngineTest {
     @Test
     void update_whenABagNumberIsAdded_addsToTheStoredNumber() {
         putProduct("P5");
-        Attribute<DynamicItem, Object> stock = PRODUCT.bagAttribute("stock");
+        Attribute<DynamicItem, Object> stock = Attribute.inBag(PRODUCT, "stock");
 
         db.table().update(PRODUCT, KeyValues.of("productId", "P5"), u -> u.set(stock, new BigDecimal("2")));
         DynamicItem updated = db.table().update(PRODUCT, KeyValues.of("productId", "P5"), u -> u.add(number(stock), BigDecimal.ONE));

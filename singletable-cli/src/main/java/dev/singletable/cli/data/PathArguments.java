@@ -136,7 +136,7 @@ final class PathArguments {
                     + option + " '" + root + ":=JSON' with every value it keeps), or declare " + root + " in the design");
         }
         try {
-            return file.entity(entity).bagAttribute(name).asPath();
+            return dev.singletable.Attribute.inBag(file.entity(entity), name).asPath();
         } catch (ValidationException e) {
             throw usage(option + " " + path + ": " + withoutEntity(e.getMessage()));
         }
