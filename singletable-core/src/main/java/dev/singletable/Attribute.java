@@ -4,9 +4,12 @@ package dev.singletable;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * One stored attribute of an entity: its name in the item, its {@link AttributeType} and the
@@ -81,7 +84,27 @@ public final class Attribute<T, V> implements DocumentPath<T, V> {
     @Experimental
     public static <T> Attribute<T, Object> inBag(EntitySchema<T> entity, String name) {
         NullArgumentException.check("Attribute.inBag", "entity", entity, "name", name);
-        return dev.singletable.internal.codec.BagAttribute.of(entity, name);
+        String type = entity.type();
+        Optional<Function<? super T, Map<String, AttributeValue>>> bag = entity.attributeBag();
+        boolean declared = entity.attribute(name).isPresent();
+        boolean readOnly = entity.readOnlyAttributes().contains(name);
+        if (bag.isEmpty()) {
+            throw new ValidationException(type + ": '" + name + "' cannot be an attribute of its attribute bag, as " + type
+                    + " keeps none; declare " + name + " as an attribute of " + type + ", or give " + type + " an attribute bag "
+                    + "(attributeBag: true in a schema file, Builder.attributeBag in Java)");
+        }
+        if (name.isEmpty() || declared || readOnly) {
+            throw new ValidationException(type + ": '" + name + "' cannot be an attribute of its attribute bag: "
+                    + (name.isEmpty() ? "DynamoDB refuses an empty attribute name"
+                    : declared ? type + " declares " + name + "; use attribute(\"" + name + "\")"
+                    : name + " is a read-only attribute of " + type + ", which " + type + " never writes"));
+        }
+        Function<? super T, Map<String, AttributeValue>> accessor = bag.get();
+        return Attribute.of(name, AttributeTypes.DOCUMENT_VALUE, item -> {
+            Map<String, AttributeValue> held = accessor.apply(item);
+            AttributeValue value = held == null ? null : held.get(name);
+            return value == null ? null : AttributeTypes.DOCUMENT_VALUE.fromAttributeValue(value);
+        });
     }
 
     /**
