@@ -79,7 +79,7 @@ final class IndexKeyUpkeep<T> {
                 if (!touched) {
                     // an upsert not knowing whether the item exists: a found item's index key stays as stored, an item it
                     // creates gets the key create writes, when the slots it leaves out read as their defaults
-                    createdValues(slots, values).ifPresent(created -> setKeys(clauses, index, created, true));
+                    createdValues(slots, values).ifPresent(created -> setKeysIfAbsent(clauses, index, created, values.keySet()));
                     continue;
                 }
                 if (request.update().readsStoredValuesForIndexKeys() && request.known().isEmpty()) {
@@ -322,6 +322,21 @@ final class IndexKeyUpkeep<T> {
             String value = clauses.value(written.getValue());
             clauses.set.add(name + " = " + (ifAbsent ? "if_not_exists(" + name + ", " + value + ")" : value));
         }
+    }
+
+    /**
+     * Sets the index's keys where the item has none, from slot values of which those not {@code given} are defaults, and
+     * has the condition require those keys stored or those slots reading as their defaults (else the key would be wrong).
+     */
+    private static <T> void setKeysIfAbsent(UpdateClauses clauses, KeyBinding<T> index, Map<String, Object> created, Set<String> given) {
+        setKeys(clauses, index, created, true);
+        Map<Attribute<?, ?>, Object> defaulted = new LinkedHashMap<>();
+        for (Attribute<T, ?> slot : slotsOf(index)) {
+            if (!given.contains(slot.name())) {
+                defaulted.put(slot, created.get(slot.name()));
+            }
+        }
+        clauses.keysIfAbsent.add(new UpdateClauses.KeysIfAbsent(List.copyOf(index.writtenAttributes()), defaulted));
     }
 
     /** The slot values of an item the update creates: those it has, the others as absent ones read (a default); empty when one has none. */

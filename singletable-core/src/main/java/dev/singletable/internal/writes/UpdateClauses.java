@@ -1,5 +1,6 @@
 package dev.singletable.internal.writes;
 
+import dev.singletable.Attribute;
 import dev.singletable.Update;
 import dev.singletable.internal.expressions.Expressions;
 
@@ -31,6 +32,16 @@ final class UpdateClauses {
 
     /** list elements the update writes at or into, by their rendered paths, whose existence the condition requires. */
     final Map<String, ElementGuard> elements = new java.util.LinkedHashMap<>();
+
+    /**
+     * Index keys set only where the item has none (if_not_exists), from the defaults of slots the upsert leaves out: the
+     * condition requires the keys to be stored, or each such slot to read as its default, so that no wrong key is written.
+     */
+    final List<KeysIfAbsent> keysIfAbsent = new ArrayList<>();
+
+    /** The attributes an index's keys are stored in, and the slots (by attribute) whose defaults they were built from. */
+    record KeysIfAbsent(List<String> keyAttributes, Map<Attribute<?, ?>, Object> defaulted) {
+    }
 
     /**
      * Whether a change's result depends on the stored value (an addition, a subtraction, an append or prepend, the removal of

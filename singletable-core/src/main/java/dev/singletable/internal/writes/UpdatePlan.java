@@ -8,6 +8,16 @@ sealed interface UpdatePlan {
     }
 
     /**
+     * An upsert written without the stored item, which sets an index's keys where the item has none from the defaults of the
+     * slots it leaves out: its condition refuses an item that lacks those keys and stores another value of such a slot (an
+     * index added after the item was written), whose true key only its stored values give. Sent alone, a refusal is
+     * answered by reading the item and planning again with its values; in a transaction, which cannot do that, the item is
+     * read first.
+     */
+    record ReadsOnRefusal(UpdateAction action) implements UpdatePlan {
+    }
+
+    /**
      * Index keys need values the update neither gives nor knows, and the update asked to read them:
      * read the item and plan again with its values.
      */

@@ -79,8 +79,9 @@ final class UpdatePlanner<T> {
         checkExpressionLength(request, expression);
         Guard guard = condition(clauses, request.upsert(), expectedVersion, guards, user);
         // a version check refuses a repeat (as a conflict that may have been applied): only an unchecked accumulation is unrepeatable
-        return new UpdatePlan.Ready(new UpdateAction(writes.bound(), request.operation(), request.key(), expression, guard,
-                !clauses.accumulates || expectedVersion.isPresent()));
+        UpdateAction action = new UpdateAction(writes.bound(), request.operation(), request.key(), expression, guard,
+                !clauses.accumulates || expectedVersion.isPresent());
+        return clauses.keysIfAbsent.isEmpty() ? new UpdatePlan.Ready(action) : new UpdatePlan.ReadsOnRefusal(action);
     }
 
     private void typeAndKeySlots(UpdateClauses clauses, KeyValues keyValues) {
@@ -220,6 +221,7 @@ final class UpdatePlanner<T> {
         for (Map.Entry<String, Object> guard : guards.entrySet()) {
             parts.add(pin(clauses, schema.attribute(guard.getKey()).orElseThrow(), guard.getValue()));
         }
+        clauses.keysIfAbsent.forEach(keys -> parts.add(storedOrDefaulted(clauses, keys)));
         clauses.elementConditions().forEach(parts::add);
         clauses.rangeConditions().forEach(parts::add);
         List<String> guarded = guards.isEmpty() ? List.of() : List.copyOf(guards.keySet());
@@ -252,6 +254,22 @@ final class UpdatePlanner<T> {
             return "attribute_not_exists(" + name + ")";
         }
         return forms.size() == 1 ? forms.get(0) : "(" + String.join(" OR ", forms) + ")";
+    }
+
+    /**
+     * The condition under index keys set only where absent: the keys are stored (and kept), or every slot whose default
+     * they were built from reads as that default in the stored item (absent, NULL or the default stored), so the keys
+     * written are the item's own.
+     */
+    private static String storedOrDefaulted(UpdateClauses clauses, UpdateClauses.KeysIfAbsent keys) {
+        List<String> stored = keys.keyAttributes().stream().map(k -> "attribute_exists(" + clauses.name(k) + ")").toList();
+        List<String> defaults = new ArrayList<>();
+        keys.defaulted().forEach((slot, value) -> defaults.add(pin(clauses, slot, value)));
+        return "(" + group(stored) + " OR " + group(defaults) + ")";
+    }
+
+    private static String group(List<String> conditions) {
+        return conditions.size() == 1 ? conditions.get(0) : "(" + String.join(" AND ", conditions) + ")";
     }
 
     @SuppressWarnings("unchecked")

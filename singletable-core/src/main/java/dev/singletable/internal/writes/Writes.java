@@ -332,11 +332,34 @@ public final class Writes {
     private <T> CompletableFuture<T> keyed(EntitySchema<T> entity, KeyValues key, UnaryOperator<Update<T>> changes, Condition condition,
                                            EntityWrites.UpdateMode mode) {
         return Futures.compose(() -> {
-                    Update<T> update = WritePlans.changed(entity, changes);
-                    statesOf(entity).ifPresent(s -> states.refuseKeyedStateChange(s, entity, key, update));
-                    return keyedUpdate(entity, key, update, condition, mode);
-                })
-                .thenCompose(action -> mode == EntityWrites.UpdateMode.UPSERT ? upsert(action, entity) : update(action, entity));
+            Update<T> update = WritePlans.changed(entity, changes);
+            statesOf(entity).ifPresent(s -> states.refuseKeyedStateChange(s, entity, key, update));
+            UpdatePlan plan = plans.update(entity, key, update, condition, mode);
+            if (plan instanceof UpdatePlan.ReadsOnRefusal blind) {
+                return readingOnRefusal(blind.action(), entity, key, update, condition);
+            }
+            CompletableFuture<UpdateAction> action = plan instanceof UpdatePlan.Ready ready ? CompletableFuture.completedFuture(ready.action())
+                    : fromStored(entity, key, update, condition, mode);
+            return action.thenCompose(a -> mode == EntityWrites.UpdateMode.UPSERT ? upsert(a, entity) : update(a, entity));
+        });
+    }
+
+    /**
+     * An upsert sent without the stored item ({@link UpdatePlan.ReadsOnRefusal}): when refused, it reads the item and is sent
+     * again, planned with its values. Nothing was written by the refused one, so the second is the only write; a condition
+     * of the caller's that failed fails it again, and is reported from it.
+     */
+    private <T> CompletableFuture<T> readingOnRefusal(UpdateAction blind, EntitySchema<T> entity, KeyValues key, Update<T> update,
+                                                      Condition condition) {
+        return upsert(blind, entity).handle((written, failure) -> {
+            if (failure == null) {
+                return CompletableFuture.completedFuture(written);
+            }
+            if (!(Futures.cause(failure) instanceof ConditionFailedException)) {
+                return CompletableFuture.<T>failedFuture(Futures.cause(failure));
+            }
+            return fromStored(entity, key, update, condition, EntityWrites.UpdateMode.UPSERT).thenCompose(action -> upsert(action, entity));
+        }).thenCompose(Function.identity());
     }
 
     /**
@@ -380,6 +403,12 @@ public final class Writes {
         if (plan instanceof UpdatePlan.Ready ready) {
             return CompletableFuture.completedFuture(ready.action());
         }
+        return fromStored(entity, key, update, condition, mode); // a transaction cannot read after a refusal: ReadsOnRefusal reads first
+    }
+
+    /** The keyed update planned with the values of the stored item, read first. */
+    private <T> CompletableFuture<UpdateAction> fromStored(EntitySchema<T> entity, KeyValues key, Update<T> update, Condition condition,
+                                                           EntityWrites.UpdateMode mode) {
         // an upsert writes over an expired item as over none, so its values are planned as for no item
         return fetcher.get(sender, entity, key, ReadConsistency.STRONG, mode == EntityWrites.UpdateMode.UPSERT)
                 .thenApply(stored -> plans.updateFromStored(entity, key, update, condition, mode, stored));
