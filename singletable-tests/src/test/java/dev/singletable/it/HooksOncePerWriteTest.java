@@ -4,6 +4,8 @@ import dev.singletable.AsyncTable;
 import dev.singletable.Attribute;
 import dev.singletable.AttributeTypes;
 import dev.singletable.EntitySchema;
+import dev.singletable.EntityStates;
+import dev.singletable.IndexSchema;
 import dev.singletable.KeyValues;
 import dev.singletable.ReadConsistency;
 import dev.singletable.Table;
@@ -76,18 +78,58 @@ class HooksOncePerWriteTest {
             .beforeWrite(l -> l.withWrites(BEFORE_WRITE.incrementAndGet()))
             .factory(i -> new Ledger(i.get(L_ID), i.get(L_WRITES), i.get(L_VERSION), i.get(L_UPDATED))));
 
+    /** Stored by its state: an open card and a done one at different keys (a move), a task's two states at one key. */
+    record Card(String id, boolean done, String note, Long version) {
+    }
+
+    static final Attribute<Card, String> C_ID = Attribute.required("id", AttributeTypes.STRING, Card::id);
+    static final Attribute<Card, Boolean> C_DONE = Attribute.required("done", AttributeTypes.BOOLEAN, Card::done);
+    static final Attribute<Card, String> C_NOTE = Attribute.of("note", AttributeTypes.STRING, Card::note);
+    static final Attribute<Card, Long> C_VERSION = Attribute.of("version", AttributeTypes.LONG, Card::version);
+
+    static EntitySchema.Builder<Card> card() {
+        return hooked(EntitySchema.builder(Card.class)
+                .attributes(C_ID, C_DONE, C_NOTE, C_VERSION)
+                .version(C_VERSION)
+                .factory(i -> new Card(i.get(C_ID), i.get(C_DONE), i.get(C_NOTE), i.get(C_VERSION))));
+    }
+
+    static final EntityStates<Card> CARD = EntityStates.byFlag(C_DONE, HooksOncePerWriteTest::card)
+            .state(false, "OpenCard", b -> b.primaryKey("OPEN#{id}", "CARD"))
+            .state(true, "DoneCard", b -> b.primaryKey("DONE#{id}", "CARD"))
+            .build();
+
+    record Task(String id, boolean done, Long version) {
+    }
+
+    static final Attribute<Task, String> K_ID = Attribute.required("id", AttributeTypes.STRING, Task::id);
+    static final Attribute<Task, Boolean> K_DONE = Attribute.required("done", AttributeTypes.BOOLEAN, Task::done);
+    static final Attribute<Task, Long> K_VERSION = Attribute.of("version", AttributeTypes.LONG, Task::version);
+
+    static final EntityStates<Task> TASK = EntityStates.byFlag(K_DONE, () -> hooked(EntitySchema.builder(Task.class)
+                    .attributes(K_ID, K_DONE, K_VERSION)
+                    .version(K_VERSION)
+                    .factory(i -> new Task(i.get(K_ID), i.get(K_DONE), i.get(K_VERSION)))))
+            .state(false, "OpenTask", b -> b.primaryKey("TASK#{id}", "TASK").index("GSI1", "OPEN", "{id}"))
+            .state(true, "DoneTask", b -> b.primaryKey("TASK#{id}", "TASK").index("GSI1", "DONE", "{id}"))
+            .build();
+
     private static <T> EntitySchema<T> counted(EntitySchema.Builder<T> builder) {
+        return hooked(builder).build();
+    }
+
+    private static <T> EntitySchema.Builder<T> hooked(EntitySchema.Builder<T> builder) {
         return builder.beforeToItem((entity, item) -> BEFORE_TO_ITEM.incrementAndGet())
                 .afterToItem((entity, item) -> AFTER_TO_ITEM.incrementAndGet())
                 .beforeFromItem(item -> BEFORE_FROM_ITEM.incrementAndGet())
                 .afterFromItem((item, entity) -> {
                     AFTER_FROM_ITEM.incrementAndGet();
                     return entity;
-                })
-                .build();
+                });
     }
 
-    static final TableSchema SCHEMA = TableSchema.builder("Hooks").entities(TALLY, LEDGER).build();
+    static final TableSchema SCHEMA = TableSchema.builder("Hooks").index(IndexSchema.of("GSI1", "GSI1PK", "GSI1SK"))
+            .entities(TALLY, LEDGER).states(CARD).states(TASK).build();
 
     @RegisterExtension
     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(SCHEMA);
@@ -230,6 +272,33 @@ class HooksOncePerWriteTest {
         assertThat(storedLedger(way.id("u1"))).isEqualTo(updated);
         assertThat(upserted.writes()).isNull();
         assertThat(storedTally(way.id("u2"))).isEqualTo(upserted);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Way.class)
+    @RequiresEngineFeature(EngineFeature.TRANSACTIONS) // the move is one TransactWriteItems
+    void update_whenItChangesTheStateAndMovesTheItem_runsEachToItemHookOnceAndNoFromItemHook(Way way) {
+        Card open = sync.create(new Card(way.id("c1"), false, "a", null));
+        Runs before = Runs.now();
+
+        Card done = way.run(t -> t.update(open, u -> u.set(C_DONE, true)), t -> t.update(open, u -> u.set(C_DONE, true)));
+
+        assertThat(Runs.now().since(before)).isEqualTo(new Runs(0, 1, 1, 0, 0));
+        assertThat(done).isEqualTo(new Card(way.id("c1"), true, "a", 2L));
+        assertThat(sync.get(CARD.state(true), KeyValues.of(C_ID, way.id("c1")), ReadConsistency.STRONG)).contains(done);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Way.class)
+    void update_whenItChangesTheStateAtTheSameKey_runsEachToItemHookOnceAndNoFromItemHook(Way way) {
+        Task open = sync.create(new Task(way.id("k1"), false, null));
+        Runs before = Runs.now();
+
+        Task done = way.run(t -> t.update(open, u -> u.set(K_DONE, true)), t -> t.update(open, u -> u.set(K_DONE, true)));
+
+        assertThat(Runs.now().since(before)).isEqualTo(new Runs(0, 1, 1, 0, 0));
+        assertThat(done).isEqualTo(new Task(way.id("k1"), true, 2L));
+        assertThat(sync.get(TASK.state(true), KeyValues.of(K_ID, way.id("k1")), ReadConsistency.STRONG)).contains(done);
     }
 
     @Test

@@ -5,6 +5,7 @@ import dev.singletable.internal.kinds.ScalarType;
 import dev.singletable.internal.keys.BoundKeyTemplate;
 import dev.singletable.internal.keys.EntityTemplates;
 import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 import dev.singletable.internal.keys.KeyRole;
 
 import dev.singletable.Attribute;
@@ -269,8 +270,23 @@ public final class BoundEntity<T> {
      * the entity they made, so running them again here would store another entity than the one handed back.
      */
     public Map<String, AttributeValue> toItem(T entity) {
+        return item(entity, true);
+    }
+
+    /**
+     * The entity with {@code changes} made to its item (as DynamoDB would apply an update), running none of the item hooks:
+     * for the entity a state-changing update writes, whose write runs them once. Encoding and decoding alike skip them,
+     * so what an afterFromItem hook made of the stored item is kept as the entity holds it.
+     */
+    public T withItemChanges(T entity, UnaryOperator<Map<String, AttributeValue>> changes) {
+        return decoder.decode(changes.apply(item(entity, false)), false);
+    }
+
+    private Map<String, AttributeValue> item(T entity, boolean hooked) {
         Map<String, AttributeValue> item = new HashMap<>(itemCapacity);
-        hooks.beforeToItem(entity, item);
+        if (hooked) {
+            hooks.beforeToItem(entity, item);
+        }
         if (attributeBag != null) {
             putBag(item, entity, attributeBag.apply(entity));
         }
@@ -295,7 +311,9 @@ public final class BoundEntity<T> {
             }
             putIndexKey(item, entity, index);
         }
-        hooks.afterToItem(entity, item);
+        if (hooked) {
+            hooks.afterToItem(entity, item);
+        }
         for (KeyPart<T> part : valueKeyParts) {
             AttributeValue value = item.get(part.attribute());
             if (value != null) {
@@ -478,7 +496,7 @@ public final class BoundEntity<T> {
 
     /** Decodes an item whose entity type the caller has checked. */
     public T decode(Map<String, AttributeValue> stored) {
-        return decoder.decode(stored);
+        return decoder.decode(stored, true);
     }
 
     /** The item's primary key for messages, such as {@code [PK=CUSTOMER#C1, SK=ORDER#O1]}. */

@@ -48,7 +48,7 @@ final class EntityDecoder<T> {
     /** Decodes an item, first checking that its entity-type attribute names this entity. */
     T fromItem(Map<String, AttributeValue> item) {
         if (item instanceof StoredItem stored && namesThisEntity(stored)) {
-            return decode(item); // checked on the page's text; anything else goes on to say what was found
+            return decode(item, true); // checked on the page's text; anything else goes on to say what was found
         }
         AttributeValue found = item.get(table.entityTypeAttribute());
         if (found == null || !schema.type().equals(found.s())) {
@@ -57,7 +57,7 @@ final class EntityDecoder<T> {
                     + table.entityTypeAttribute() + " '" + foundType + "' but was read as " + schema.type()
                     + (found == null ? withoutType(item) : ""), schema.type(), foundType);
         }
-        return decode(item);
+        return decode(item, true);
     }
 
     /** Why an item has no entity type: an item of key attributes only is an index's projection, not a foreign item. */
@@ -78,10 +78,10 @@ final class EntityDecoder<T> {
         return place >= 0 && StoredItem.STRING.equals(item.storedAs(place)) && schema.type().contentEquals(item.text(place));
     }
 
-    /** Decodes an item whose entity type the caller has checked. */
-    T decode(Map<String, AttributeValue> stored) {
+    /** Decodes an item whose entity type the caller has checked; {@code hooked}: running the from-item hooks. */
+    T decode(Map<String, AttributeValue> stored, boolean hooked) {
         Map<String, AttributeValue> item = stored;
-        if (hooks.hasBeforeFromItem()) {
+        if (hooked && hooks.hasBeforeFromItem()) {
             item = new HashMap<>(stored);
             hooks.beforeFromItem(item);
         }
@@ -98,7 +98,7 @@ final class EntityDecoder<T> {
         } else {
             entity = create(reader, item);
         }
-        return hooks.afterFromItem(item, entity);
+        return hooked ? hooks.afterFromItem(item, entity) : entity;
     }
 
     /** The entity from the factory; what the factory (a record's constructor) refuses is said with the item's key. */

@@ -257,7 +257,8 @@ final class StateWrites {
         }
         EntitySchema<T> from = states.stateOf(current);
         BoundEntity<T> bound = plans.table().bound(from);
-        T next = bound.fromItem(applied(from, bound.toItem(current), update));
+        // current's item is not written, next's is: the item hooks run once, in next's write
+        T next = bound.withItemChanges(current, item -> applied(from, item, update));
         EntitySchema<T> to = states.stateOf(next);
         if (to == from) {
             return Optional.empty();
