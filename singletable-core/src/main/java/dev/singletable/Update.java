@@ -347,7 +347,18 @@ public final class Update<T> {
 
     private <V> AttributeValue encode(AttributePath<T, V> path, Object given, String operation, boolean checkRules) {
         if (!path.isTopLevel()) {
-            return path.encode(given, "Update of " + entityType + ": " + operation + "(" + path + ", " + given + ")");
+            String what = "Update of " + entityType + ": " + operation + "(" + path + ", " + given + ")";
+            AttributeValue stored = path.encode(given, what); // its type first: a rule reads a value of the path's type
+            if (checkRules) {
+                for (AttributeRule rule : path.rules()) {
+                    Optional<String> broken = rule.violation(given);
+                    if (broken.isPresent()) {
+                        throw ValidationException.ofAttribute(path.root().name(), what + ": " + entityType + "." + path + ": "
+                                + broken.get() + " (rule: " + rule + ")");
+                    }
+                }
+            }
+            return stored;
         }
         @SuppressWarnings("unchecked")
         V value = (V) given;

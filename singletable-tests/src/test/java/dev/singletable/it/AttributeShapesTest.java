@@ -231,6 +231,23 @@ class AttributeShapesTest {
     }
 
     @Test
+    void set_whenAValueAtANestedPathBreaksItsRule_refusesBeforeSendingNamingEntityPathValueAndRule() {
+        String zipRule = ": value \"7500\" does not match the pattern '[0-9]{5}'; give a value that matches it (rule: pattern '[0-9]{5}')";
+
+        assertThatThrownBy(() -> db.table().update(SHAPE, KeyValues.of(ID, "r1"), u -> u.set(ADDRESSES.<Address>at(0).then(ZIP), "7500")))
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("Update of Shape: set(addresses[0].zip, 7500): Shape.addresses[0].zip" + zipRule)
+                .satisfies(e -> assertThat(((ValidationException) e).attribute()).contains("addresses"));
+        assertThatThrownBy(() -> db.table().upsert(SHAPE, KeyValues.of(ID, "r1"),
+                u -> u.setIfAbsent(BY_NAME.<Address>key("home").then(ZIP), "7500")))
+                .isInstanceOf(ValidationException.class)
+                .hasMessage("Update of Shape: setIfAbsent(byName.home.zip, 7500): Shape.byName.home.zip" + zipRule)
+                .satisfies(e -> assertThat(((ValidationException) e).attribute()).contains("byName"));
+        assertThat(db.client().getItem(GetItemRequest.builder().tableName(db.tableName())
+                .key(Map.of("PK", AttributeValue.fromS("SHAPE"), "SK", AttributeValue.fromS("SHAPE#r1"))).build()).hasItem()).isFalse();
+    }
+
+    @Test
     void put_whenDocumentHoldsAValueDynamoCannotStore_namesEntityAttributeAndValue() {
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("when", java.time.LocalDate.of(2025, 1, 2));

@@ -111,6 +111,24 @@ class NumberRuleUpdatesTest {
     }
 
     @Test
+    void set_whenANestedNumberOrAMapValueBreaksItsRange_isRefusedBeforeSending() {
+        table.put(new Warehouse("w9", new Shelf(1), 0, Map.of("a", 1)));
+        sent.clear();
+
+        assertThatThrownBy(() -> table.update(WAREHOUSE, KeyValues.of(WAREHOUSE_ID, "w9"), u -> u.set(SHELF.then(COUNT), 6)))
+                .isInstanceOf(dev.singletable.ValidationException.class)
+                .hasMessage("Update of Warehouse: set(shelf.count, 6): Warehouse.shelf.count: value 6 is above the maximum 5; give a "
+                        + "number from 0 to 5 (rule: range from 0 to 5)");
+        assertThatThrownBy(() -> table.update(WAREHOUSE, KeyValues.of(WAREHOUSE_ID, "w9"), u -> u.set(BINS.<Integer>key("a"), -1)))
+                .isInstanceOf(dev.singletable.ValidationException.class)
+                .hasMessage("Update of Warehouse: set(bins.a, -1): Warehouse.bins.a: value -1 is below the minimum 0; give a "
+                        + "number from 0 to 5 (rule: range from 0 to 5)");
+        assertThat(sent).isEmpty();
+        assertThat(table.get(WAREHOUSE, KeyValues.of(WAREHOUSE_ID, "w9"), ReadConsistency.STRONG))
+                .contains(new Warehouse("w9", new Shelf(1), 0, Map.of("a", 1)));
+    }
+
+    @Test
     void add_whenANegativeAmountKeepsTheMinimum_writesTheResult() {
         table.put(new Product("s5", 5));
 
