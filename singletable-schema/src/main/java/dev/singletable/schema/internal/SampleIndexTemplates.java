@@ -177,7 +177,10 @@ final class SampleIndexTemplates {
         return Optional.of("{" + keyName + "}");
     }
 
-    /** The one other attribute whose value the key holds in every item holding it, when the values vary (not one constant). */
+    /**
+     * The one other attribute whose value the key holds in every item holding it, when the values vary (not one constant), or
+     * when one item holds it with a value that is no constant in capitals.
+     */
     private Optional<String> copiedAttribute(Group group, String keyName, List<Integer> holding) {
         Set<String> candidates = null;
         Set<String> values = new LinkedHashSet<>();
@@ -196,7 +199,9 @@ final class SampleIndexTemplates {
                 candidates.retainAll(equal);
             }
         }
-        return candidates != null && candidates.size() == 1 && values.size() > 1 ? Optional.of(candidates.iterator().next()) : Optional.empty();
+        // one item shows no constant: its value, when no word in capitals, is the one attribute it equals
+        boolean varies = values.size() > 1 || holding.size() == 1 && !SampleEntities.CONSTANT.matcher(values.iterator().next()).matches();
+        return candidates != null && candidates.size() == 1 && varies ? Optional.of(candidates.iterator().next()) : Optional.empty();
     }
 
     /**
@@ -232,7 +237,7 @@ final class SampleIndexTemplates {
         slotNames.addAll(group.slots().names());
         slotNames.addAll(slotsOf(String.join("", concat(primary.key().partition(), primary.key().sort()))));
         slotNames.remove(keyName);
-        SampleKeys.Template template = SampleKeys.template(readings, slotNames, group.slots(), keyName.toLowerCase(Locale.ROOT),
+        SampleKeys.Template template = SampleKeys.template(readings, slotNames, context::isIndexKey, group.slots(), keyName.toLowerCase(Locale.ROOT),
                 index.name() + " " + keyName);
         template.ambiguities().forEach(a -> notes.inferred(group.path(), "entity " + group.name() + ": " + a));
         dedicated.add(keyName);

@@ -41,8 +41,8 @@ final class SampleKeys {
 
     /**
      * Reads one key value as {@link #read(String, Map, Set)} does; with {@code buckets}, a segment equal to no attribute may
-     * be the time bucket of one ({@code {takenAt:bucket=DAY}}), which an index key holds where the primary key holds the
-     * instant.
+     * be the time bucket of one ({@code {takenAt:bucket=DAY}}) or one of its numbers with a format ({@code {price:%010.2f}}),
+     * which an index key holds where the primary key holds the instant or the number.
      */
     static Reading read(String value, Map<String, String> known, Set<String> varyingPrefixes, boolean buckets) {
         KeyShapes.Split split = KeyShapes.Split.of(value);
@@ -59,6 +59,7 @@ final class SampleKeys {
             }
             if (buckets && candidates.isEmpty() && !segment.isEmpty()) {
                 candidates.addAll(SampleBuckets.of(segment, known));
+                candidates.addAll(SampleNumberFormats.of(segment, known));
             }
             boolean slot = !candidates.isEmpty() || (!segment.isEmpty() && KeyShapes.isVariable(split, i, varyingPrefixes));
             parts.add(new Part(!slot, segment, candidates));
@@ -144,6 +145,15 @@ final class SampleKeys {
      * @param what       the key, as notes name it
      */
     static Template template(List<Reading> readings, Set<String> attributes, Slots slots, String base, String what) {
+        return template(readings, attributes, name -> false, slots, base, what);
+    }
+
+    /**
+     * {@link #template(List, Set, Slots, String, String)}, where an attribute that is {@code copy} (another index's key,
+     * which may hold a copy of the entity's attribute) is a slot's attribute only when no other attribute fits as well.
+     */
+    static Template template(List<Reading> readings, Set<String> attributes, java.util.function.Predicate<String> copy, Slots slots,
+                             String base, String what) {
         Reading first = readings.stream().filter(Objects::nonNull).findFirst().orElseThrow();
         List<String> parts = new ArrayList<>();
         List<String> ambiguities = new ArrayList<>();
@@ -166,6 +176,9 @@ final class SampleKeys {
                     everywhere.retainAll(reading.parts().get(position).candidates());
                     reading.parts().get(position).candidates().forEach(c -> equalIn.merge(c, 1, Integer::sum));
                 }
+            }
+            if (everywhere.size() > 1 && !everywhere.stream().allMatch(candidate -> copy.test(candidate.split(":", 2)[0]))) {
+                everywhere.removeIf(candidate -> copy.test(candidate.split(":", 2)[0]));
             }
             if (everywhere.size() == 1) {
                 parts.add("{" + everywhere.iterator().next() + "}");
