@@ -407,4 +407,26 @@ class WorkbenchImportCorrectnessTest {
                 "not mapped: DataModel[0].TableData[0].PK: item left out: its PK is {\"N\":\"5\"}, a N, and the table's PK is S, so DynamoDB "
                         + "refuses the item");
     }
+
+    @Test
+    void noSqlWorkbench_whenAOneElementListEqualsAnotherAttributeInEveryItem_takesThatAttributeForTheSlotNotTheList() {
+        String model = """
+                {"ModelName": "Tags", "ModelMetadata": {"Version": "3.0"}, "DataModel": [{"TableName": "Tags",
+                  "KeyAttributes": {"PartitionKey": {"AttributeName": "PK", "AttributeType": "S"},
+                                    "SortKey": {"AttributeName": "SK", "AttributeType": "S"}},
+                  "GlobalSecondaryIndexes": [{"IndexName": "GSI1", "KeyAttributes": {
+                      "PartitionKey": {"AttributeName": "GSI1PK", "AttributeType": "S"},
+                      "SortKey": {"AttributeName": "GSI1SK", "AttributeType": "S"}}, "Projection": {"ProjectionType": "ALL"}}],
+                  "TableFacets": [{"FacetName": "Item", "KeyAttributeAlias": {"PartitionKeyAlias": "ITEM#{id}", "SortKeyAlias": "ITEM"},
+                    "NonKeyAttributes": ["id", "status", "tags"], "TableData": [
+                      {"PK": {"S": "ITEM#1"}, "SK": {"S": "ITEM"}, "GSI1PK": {"S": "STATUS#ACTIVE"}, "GSI1SK": {"S": "ITEM#1"},
+                       "id": {"S": "1"}, "status": {"S": "ACTIVE"}, "tags": {"L": [{"S": "ACTIVE"}]}},
+                      {"PK": {"S": "ITEM#2"}, "SK": {"S": "ITEM"}, "GSI1PK": {"S": "STATUS#PAUSED"}, "GSI1SK": {"S": "ITEM#2"},
+                       "id": {"S": "2"}, "status": {"S": "PAUSED"}, "tags": {"L": [{"S": "PAUSED"}]}}]}]}]}
+                """;
+
+        ImportResult result = ImportFormat.NOSQL_WORKBENCH.read(model, "tags.json");
+
+        assertThat(writtenAndLoaded(result).entities().get("Item").indexes()).isEqualTo(Map.of("GSI1", KeyDefinition.of("STATUS#{status}", "ITEM#{id}")));
+    }
 }
