@@ -49,6 +49,7 @@ final class WorkbenchExporter {
         ExportNotes notes = new ExportNotes();
         notExported(design, notes);
         ObjectNode model = export(design);
+        WorkbenchReadBack.note(design, model, notes);
         return notes.result(model, model.path("DataModel").path(0).path("TableFacets").size());
     }
 
