@@ -2,6 +2,7 @@ package dev.singletable.cli.data;
 
 import dev.singletable.AttributeType;
 import dev.singletable.AttributeTypes;
+import dev.singletable.NumberLimits;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.AttributeDefinition.AttributeKind;
 
@@ -19,7 +20,8 @@ import java.util.regex.Pattern;
  * The checks a value of an attribute passes before it is stored, made where the command line and {@code load} take
  * values (put, update, relate's edge values, load's entity and adjacency rows), so that a value the core would refuse
  * when writing, with its advice for Java code, is refused in the terms of an argument or a file, with the fix there:
- * a number no DynamoDB number holds (38 significant digits, magnitudes from 1E-130 to below 1E+126), a number an integer
+ * a number no DynamoDB number holds (the core's {@link NumberLimits}: 38 significant digits, magnitudes from 1E-130 to below
+ * 1E+126), a number an integer
  * or long attribute does not hold (its own range is the rule there, narrower than DynamoDB's), and epoch seconds with a
  * fraction of a second (an instant, or a number of seconds). Each is checked on the value as given, before the kind's
  * parser, whose refusal would not say the rule, and on the value as converted.
@@ -30,14 +32,6 @@ import java.util.regex.Pattern;
  * }</pre>
  */
 public final class StoredValues {
-    /*
-     * The limits are the core's (internal/kinds/DynamoNumbers), which the command line may not read (the architecture
-     * test): restated here so that the refusal can say which rule the number breaks and what to give, such as the number
-     * rounded to 38 digits, which the core's message does not.
-     */
-    private static final int MAX_DIGITS = 38;
-    private static final BigDecimal TOO_LARGE = new BigDecimal("1E+126");
-    private static final BigDecimal SMALLEST = new BigDecimal("1E-130");
     private static final String STRING = "make the attribute a string (type: string in the schema file)";
     /** The whole numbers the integer kinds hold: theirs is the rule for a number given to them, narrower than DynamoDB's. */
     private static final Map<AttributeKind, long[]> INTEGER_RANGES = Map.of(
@@ -199,16 +193,18 @@ public final class StoredValues {
             return Optional.empty();
         }
         BigDecimal magnitude = decimal.abs();
-        if (magnitude.compareTo(TOO_LARGE) >= 0) {
-            return Optional.of(shown(decimal) + " is 1E+126 or more in magnitude, which no DynamoDB number holds: to keep it, " + keep);
+        if (magnitude.compareTo(NumberLimits.TOO_LARGE) >= 0) {
+            return Optional.of(shown(decimal) + " is " + NumberLimits.TOO_LARGE + " or more in magnitude, which no DynamoDB number holds: "
+                    + "to keep it, " + keep);
         }
-        if (magnitude.compareTo(SMALLEST) < 0) {
-            return Optional.of(shown(decimal) + " is below 1E-130 in magnitude, which no DynamoDB number holds: give 0, or " + keep
-                    + " to keep it");
+        if (magnitude.compareTo(NumberLimits.SMALLEST) < 0) {
+            return Optional.of(shown(decimal) + " is below " + NumberLimits.SMALLEST + " in magnitude, which no DynamoDB number holds: "
+                    + "give 0, or " + keep + " to keep it");
         }
-        if (decimal.precision() > MAX_DIGITS) {
+        if (decimal.precision() > NumberLimits.MAX_DIGITS) {
             return Optional.of(shown(decimal) + " has " + decimal.precision() + " significant digits, and DynamoDB numbers hold at most "
-                    + MAX_DIGITS + ": give it rounded to " + MAX_DIGITS + " (" + decimal.round(new MathContext(MAX_DIGITS)).toPlainString()
+                    + NumberLimits.MAX_DIGITS + ": give it rounded to " + NumberLimits.MAX_DIGITS + " ("
+                    + decimal.round(new MathContext(NumberLimits.MAX_DIGITS)).toPlainString()
                     + "), or " + keep + " to keep every digit");
         }
         return Optional.empty();

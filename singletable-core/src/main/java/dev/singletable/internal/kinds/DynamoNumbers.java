@@ -1,15 +1,20 @@
 package dev.singletable.internal.kinds;
 
+import dev.singletable.NumberLimits;
+
 import java.math.BigDecimal;
 import java.math.BigInteger;
 
 /**
- * DynamoDB's rules for numbers: 38 significant digits, magnitude 1E-130 to below 1E126. Numbers are sent in plain
+ * DynamoDB's rules for numbers ({@link NumberLimits}): 38 significant digits, magnitude 1E-130 to below 1E126. Numbers are sent in plain
  * notation without trailing zeros ({@code 100}, {@code 0.000001}, {@code 10.5}), so the text stored is the same
  * whatever the scale of the {@link BigDecimal} written, and other readers of the table never see exponents.
  */
 public final class DynamoNumbers {
-    public static final int MAX_DIGITS = 38;
+    private static final int MAX_DIGITS = NumberLimits.MAX_DIGITS;
+    /** The power of ten of the most significant digit of the smallest magnitude too large, and of the smallest one. */
+    private static final int TOO_LARGE_EXPONENT = exponent(NumberLimits.TOO_LARGE);
+    private static final int SMALLEST_EXPONENT = exponent(NumberLimits.SMALLEST);
 
     private DynamoNumbers() {
     }
@@ -23,7 +28,7 @@ public final class DynamoNumbers {
         if (text.charAt(text.length() - 1) != '0' && text.indexOf('E') < 0) {
             // plain text whose last digit is not 0: no trailing zeros to strip, and stripping would give the same text
             int adjusted = value.precision() - value.scale() - 1;
-            if (value.precision() <= MAX_DIGITS && adjusted < 126 && adjusted >= -130) {
+            if (value.precision() <= MAX_DIGITS && adjusted < TOO_LARGE_EXPONENT && adjusted >= SMALLEST_EXPONENT) {
                 return text;
             }
         }
@@ -36,13 +41,14 @@ public final class DynamoNumbers {
         }
         // adjusted exponent: the power of ten of the most significant digit
         int adjusted = stripped.precision() - stripped.scale() - 1;
-        if (adjusted >= 126) {
+        if (adjusted >= TOO_LARGE_EXPONENT) {
             throw new IllegalArgumentException("value " + abbreviate(value)
-                    + " is too large; DynamoDB numbers must be below 1E+126 in magnitude: store it as a String");
+                    + " is too large; DynamoDB numbers must be below " + NumberLimits.TOO_LARGE + " in magnitude: store it as a String");
         }
-        if (adjusted < -130) {
+        if (adjusted < SMALLEST_EXPONENT) {
             throw new IllegalArgumentException("value " + abbreviate(value)
-                    + " is too small; DynamoDB numbers must be at least 1E-130 in magnitude: round it to zero or store it as a String");
+                    + " is too small; DynamoDB numbers must be at least " + NumberLimits.SMALLEST
+                    + " in magnitude: round it to zero or store it as a String");
         }
         return stripped.toPlainString(); // never exponent notation: 100, not 1E+2
     }
@@ -62,6 +68,10 @@ public final class DynamoNumbers {
 
     public static String toDynamoText(BigInteger value) {
         return toDynamoText(new BigDecimal(value));
+    }
+
+    private static int exponent(BigDecimal value) {
+        return value.precision() - value.scale() - 1;
     }
 
     private static String abbreviate(BigDecimal value) {

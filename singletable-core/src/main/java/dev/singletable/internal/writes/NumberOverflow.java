@@ -1,6 +1,7 @@
 package dev.singletable.internal.writes;
 
 import dev.singletable.DynamoDbRequestException;
+import dev.singletable.NumberLimits;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -24,8 +25,8 @@ final class NumberOverflow {
     /** The ADD clause: up to the DELETE clause or the end. */
     private static final Pattern ADD_CLAUSE = Pattern.compile("\\bADD (.*?)(?= DELETE |$)");
     private static final Pattern NAME = Pattern.compile("#\\w+");
-    private static final String OUT_OF_RANGE = " on the stored value would need more than 38 significant digits or lie outside "
-            + "DynamoDB's range (magnitude 1E-130 to under 1E+126)";
+    private static final String OUT_OF_RANGE = " on the stored value would need more than " + NumberLimits.MAX_DIGITS
+            + " significant digits or lie outside DynamoDB's range (magnitude " + NumberLimits.SMALLEST + " to under " + NumberLimits.TOO_LARGE + ")";
     private static final String FIX = "Round the operand or the stored value, or keep money in minor units as an integer (cents)";
 
     private NumberOverflow() {

@@ -4,6 +4,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import dev.singletable.NumberLimits;
+
 import java.math.BigDecimal;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -51,5 +53,22 @@ class DynamoNumbersTest {
         assertThat(normalised).isEqualTo(new BigDecimal(DynamoNumbers.toDynamoText(new BigDecimal(value))));
         assertThat(normalised.toPlainString()).isEqualTo(plain);
         assertThat(normalised.scale()).isEqualTo(scale);
+    }
+
+    @Test
+    void toDynamoText_atEachOfNumberLimits_writesTheNumberWithinAndRefusesTheOneBeyond() {
+        BigDecimal mostDigits = new BigDecimal("1".repeat(NumberLimits.MAX_DIGITS));
+        BigDecimal largest = NumberLimits.TOO_LARGE.subtract(BigDecimal.ONE.scaleByPowerOfTen(126 - 38));
+
+        assertThat(DynamoNumbers.toDynamoText(mostDigits)).isEqualTo(mostDigits.toPlainString());
+        assertThat(DynamoNumbers.toDynamoText(largest)).isEqualTo(largest.toPlainString());
+        assertThat(DynamoNumbers.toDynamoText(NumberLimits.SMALLEST.negate()))
+                .isEqualTo(NumberLimits.SMALLEST.negate().toPlainString());
+        assertThatThrownBy(() -> DynamoNumbers.toDynamoText(mostDigits.movePointRight(1).add(BigDecimal.ONE)))
+                .hasMessageContaining("has 39 significant digits; DynamoDB numbers hold at most 38");
+        assertThatThrownBy(() -> DynamoNumbers.toDynamoText(NumberLimits.TOO_LARGE.negate()))
+                .hasMessage("value -1E+126 is too large; DynamoDB numbers must be below 1E+126 in magnitude: store it as a String");
+        assertThatThrownBy(() -> DynamoNumbers.toDynamoText(NumberLimits.SMALLEST.movePointLeft(1)))
+                .hasMessage("value 1E-131 is too small; DynamoDB numbers must be at least 1E-130 in magnitude: round it to zero or store it as a String");
     }
 }
