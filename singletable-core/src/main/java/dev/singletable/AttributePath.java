@@ -85,7 +85,7 @@ public final class AttributePath<T, V> implements DocumentPath<T, V> {
         NullArgumentException.check("AttributePath.then", "nested", nested);
         AttributeType<?> shape = AttributeTypes.storedShape(type);
         List<Attribute<?, ?>> attributes = dev.singletable.internal.kinds.Kind.embeddedAttributes(shape).orElseThrow(() -> new ValidationException("Path "
-                + this + "." + nested.name() + ": " + this + " is a " + type.typeName() + ", not an embedded record, so it has no attribute '"
+                + this + "." + nested.name() + ": " + this + " is " + IndefiniteArticle.before(type.typeName()) + ", not an embedded record, so it has no attribute '"
                 + nested.name() + "'; a path goes into embedded records (@Embeddable, AttributeTypes.object), lists (at) and maps (key)"));
         java.util.Optional<Attribute<?, ?>> own = attributes.stream()
                 .filter(a -> a.name().equals(nested.name()) && a.type().typeName().equals(nested.type().typeName())).findFirst();
@@ -111,7 +111,7 @@ public final class AttributePath<T, V> implements DocumentPath<T, V> {
                     + "list elements from 0 (the last one is size - 1)");
         }
         AttributeType<?> element = dev.singletable.internal.kinds.Kind.listElementType(AttributeTypes.storedShape(type)).orElseThrow(() -> new ValidationException(
-                "Path " + this + "[" + index + "]: " + this + " is a " + type.typeName() + ", not a list (AttributeTypes.listOf), so it "
+                "Path " + this + "[" + index + "]: " + this + " is " + IndefiniteArticle.before(type.typeName()) + ", not a list (AttributeTypes.listOf), so it "
                         + "has no element " + index + "; use at(...) on lists, key(...) on maps and then(...) on embedded records"));
         return next(new Step(Kind.LIST_INDEX, null, index), element, false, elementRules());
     }
@@ -130,7 +130,7 @@ public final class AttributePath<T, V> implements DocumentPath<T, V> {
                     + "path: give a key of at least one character");
         }
         AttributeType<?> value = dev.singletable.internal.kinds.Kind.mapValueType(AttributeTypes.storedShape(type)).orElseThrow(() -> new ValidationException(
-                "Path " + this + "[\"" + mapKey + "\"]: " + this + " is a " + type.typeName() + ", not a map (AttributeTypes.mapOf), so "
+                "Path " + this + "[\"" + mapKey + "\"]: " + this + " is " + IndefiniteArticle.before(type.typeName()) + ", not a map (AttributeTypes.mapOf), so "
                         + "it has no key '" + mapKey + "'; use key(...) on maps, at(...) on lists and then(...) on embedded records"));
         return next(new Step(Kind.MAP_KEY, mapKey, -1), value, false, elementRules());
     }
@@ -210,11 +210,11 @@ public final class AttributePath<T, V> implements DocumentPath<T, V> {
                 throw new ClassCastException();
             }
         } catch (ClassCastException e) {
-            throw new ValidationException(what + ": " + this + " holds " + type.typeName() + ", and " + describe(value) + " is not a "
-                    + type.typeName() + "; give a " + type.typeName(), e);
+            throw new ValidationException(what + ": " + this + " holds " + type.typeName() + ", and " + describe(value) + " is not "
+                    + IndefiniteArticle.before(type.typeName()) + "; give " + IndefiniteArticle.before(type.typeName()), e);
         } catch (IllegalArgumentException | ArithmeticException e) {
             throw new ValidationException(what + ": " + this + " holds " + type.typeName() + ", and " + describe(value)
-                    + " cannot be stored as one (" + e.getMessage() + "); give a " + type.typeName(), e);
+                    + " cannot be stored as one (" + e.getMessage() + "); give " + IndefiniteArticle.before(type.typeName()), e);
         }
         return stored;
     }

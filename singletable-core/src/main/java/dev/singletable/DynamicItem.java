@@ -105,8 +105,8 @@ public final class DynamicItem {
             return Optional.empty();
         }
         if (!type.isInstance(value)) {
-            throw new ValidationException(entityType + "." + attribute + ": the value " + value + " is a "
-                    + value.getClass().getSimpleName() + ", not a " + type.getSimpleName()
+            throw new ValidationException(entityType + "." + attribute + ": the value " + value + " is "
+                    + IndefiniteArticle.before(value.getClass().getSimpleName()) + ", not " + IndefiniteArticle.before(type.getSimpleName())
                     + "; read it with the getter of its attribute type");
         }
         return Optional.of(type.cast(value));

@@ -46,7 +46,7 @@ public final class EntityCollection<T> implements EntityTypes<T> {
         for (EntitySchema<? extends T> member : list) {
             if (!type.isAssignableFrom(member.javaType())) {
                 throw new SchemaDefinitionException("Collection " + type.getSimpleName() + ": entity " + member.type() + " ("
-                        + member.javaType().getName() + ") is not a " + type.getSimpleName());
+                        + member.javaType().getName() + ") is not " + IndefiniteArticle.before(type.getSimpleName()));
             }
             if (list.stream().filter(m -> m.type().equals(member.type())).count() > 1) {
                 throw new SchemaDefinitionException("Collection " + type.getSimpleName() + ": entity type " + member.type()

@@ -635,7 +635,7 @@ public final class EntitySchema<T> implements EntityTypes<T> {
                 throw new SchemaDefinitionException(type + ": declare the primary key templates with primaryKey(...)");
             }
             if (factory == null) {
-                throw new SchemaDefinitionException(type + ": declare how to build a " + javaType.getSimpleName()
+                throw new SchemaDefinitionException(type + ": declare how to build " + IndefiniteArticle.before(javaType.getSimpleName())
                         + " from an item with factory(item -> new " + javaType.getSimpleName() + "(...))");
             }
             checkMaintained(version, "version", "a Long or Integer attribute",

@@ -104,7 +104,7 @@ class TableSchemaTest {
                 .hasMessage("Order: declare the primary key templates with primaryKey(...)");
         assertThatThrownBy(() -> EntitySchema.builder(Order.class).attributes(ORDER_ID).primaryKey("A").build())
                 .isInstanceOf(SchemaDefinitionException.class)
-                .hasMessage("Order: declare how to build a Order from an item with factory(item -> new Order(...))");
+                .hasMessage("Order: declare how to build an Order from an item with factory(item -> new Order(...))");
     }
 
     // ------------------------------------------------------------------ table schema
@@ -373,7 +373,7 @@ class TableSchemaTest {
         assertThatThrownBy(() -> TableSchema.builder("AppTable").index(IndexSchema.of("ByName", "name")).entities(customer, player).build())
                 .isInstanceOf(SchemaDefinitionException.class)
                 .hasMessage("Player: index ByName of table AppTable, key attribute 'name' (S): template '{name}' stores attribute "
-                        + "'name', a BigDecimal, as N, while Customer (index ByName) stores it as S; DynamoDB refuses a N value in a "
+                        + "'name', a BigDecimal, as N, while Customer (index ByName) stores it as S; DynamoDB refuses an N value in an "
                         + "S key: declare the key attribute N or give the attribute a type stored as S");
     }
 

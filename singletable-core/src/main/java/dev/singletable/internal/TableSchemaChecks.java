@@ -6,6 +6,7 @@ import dev.singletable.AttributeTypes;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.EntityStates;
+import dev.singletable.IndefiniteArticle;
 import dev.singletable.IndexKey;
 import dev.singletable.IndexKind;
 import dev.singletable.IndexSchema;
@@ -264,14 +265,14 @@ final class TableSchemaChecks {
             if (stored.isPresent() && stored.get() != type) {
                 String other = storedBy.get(keyAttribute);
                 throw new SchemaDefinitionException(place + ": template '" + template.text() + "' stores attribute '"
-                        + slot.name() + "', a " + slot.type().typeName() + ", as " + stored.get() + (other == null ? ""
-                        : ", while " + other + " stores it as " + type) + "; DynamoDB refuses a " + stored.get()
-                        + " value in a " + type + " key: declare the key attribute " + stored.get()
+                        + slot.name() + "', " + IndefiniteArticle.before(slot.type().typeName()) + ", as " + stored.get() + (other == null ? ""
+                        : ", while " + other + " stores it as " + type) + "; DynamoDB refuses " + IndefiniteArticle.before(stored.get().name())
+                        + " value in " + IndefiniteArticle.before(type.name()) + " key: declare the key attribute " + stored.get()
                         + " or give the attribute a type stored as " + type);
             }
         }
         if (single && type == KeyType.S && !own && storedKeyType(slot.type()).filter(t -> t == KeyType.B).isPresent()) {
-            throw new SchemaDefinitionException(place + ": attribute '" + slot.name() + "' is a " + slot.type().typeName()
+            throw new SchemaDefinitionException(place + ": attribute '" + slot.name() + "' is " + IndefiniteArticle.before(slot.type().typeName())
                     + ", which cannot be key text; declare the key attribute binary (KeyAttribute.binary(\"" + keyAttribute + "\"))");
         }
         storedBy.putIfAbsent(keyAttribute, entity.type() + " (" + where + ")");

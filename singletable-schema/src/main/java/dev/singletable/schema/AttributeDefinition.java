@@ -1,6 +1,7 @@
 package dev.singletable.schema;
 
 import dev.singletable.Experimental;
+import dev.singletable.IndefiniteArticle;
 import dev.singletable.internal.kinds.Kind;
 import java.util.List;
 import java.util.Objects;
@@ -182,14 +183,14 @@ public record AttributeDefinition(AttributeKind type, boolean required, List<Str
          */
         public Object parse(String text) {
             if (kind == null || this == ENUM) {
-                throw new IllegalArgumentException("a " + fileName + " value is not read from text by its kind alone");
+                throw new IllegalArgumentException(IndefiniteArticle.before(fileName) + " value is not read from text by its kind alone");
             }
             return kind.parse(text);
         }
 
         /** What a value of the kind looks like, for messages: {@code a date (such as 2025-01-31)}; for a structure, its file name. */
         public String expected() {
-            return kind == null ? "a " + fileName : kind.expected();
+            return kind == null ? IndefiniteArticle.before(fileName) : kind.expected();
         }
 
         /**

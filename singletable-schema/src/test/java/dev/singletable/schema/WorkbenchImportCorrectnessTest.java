@@ -404,7 +404,7 @@ class WorkbenchImportCorrectnessTest {
                         + "PROVISIONED; read as 5, NoSQL Workbench's default",
                 "not mapped: DataModel[0].ProvisionedCapacitySettings.ProvisionedThroughput.WriteCapacityUnits: missing under BillingMode "
                         + "PROVISIONED; read as 5, NoSQL Workbench's default",
-                "not mapped: DataModel[0].TableData[0].PK: item left out: its PK is {\"N\":\"5\"}, a N, and the table's PK is S, so DynamoDB "
+                "not mapped: DataModel[0].TableData[0].PK: item left out: its PK is {\"N\":\"5\"}, an N, and the table's PK is S, so DynamoDB "
                         + "refuses the item");
     }
 

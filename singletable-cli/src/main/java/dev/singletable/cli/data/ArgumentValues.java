@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
+import dev.singletable.IndefiniteArticle;
 import dev.singletable.design.internal.text.JsonValues;
 import dev.singletable.schema.AttributeDefinition;
 
@@ -186,7 +187,7 @@ final class ArgumentValues {
     static String expected(AttributeDefinition definition) {
         return switch (definition.type()) {
             case ENUM -> "one of " + String.join(", ", definition.values());
-            case RECORD -> "a " + definition.typeText() + " record (a JSON object of its attributes)";
+            case RECORD -> IndefiniteArticle.before(definition.typeText()) + " record (a JSON object of its attributes)";
             case RECORD_LIST -> "a list of " + definition.recordType().orElseThrow() + " records (a JSON array of objects)";
             case RECORD_MAP -> "a map of " + definition.recordType().orElseThrow() + " records (a JSON object of objects by key)";
             case LIST -> "a list of " + definition.elementType().orElseThrow().fileName() + " values (a JSON array)";

@@ -1,6 +1,7 @@
 package dev.singletable.cli.mcp;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import dev.singletable.IndefiniteArticle;
 import dev.singletable.schema.AttributeDefinition;
 
 import java.math.BigDecimal;
@@ -111,7 +112,7 @@ final class ToolArguments {
             };
             if (!fits) {
                 throw new ToolInputException(where + ": " + name + " " + shown(value) + " is " + jsonType(value) + ", not "
-                        + ("integer".equals(type) || "array".equals(type) || "object".equals(type) ? "an " : "a ") + type);
+                        + IndefiniteArticle.before(type));
             }
         }
         return text(value);

@@ -1,6 +1,7 @@
 package dev.singletable.internal.codec;
 
 import dev.singletable.Attribute;
+import dev.singletable.IndefiniteArticle;
 import dev.singletable.KeyType;
 import dev.singletable.KeyValues;
 import dev.singletable.ValidationException;
@@ -116,7 +117,7 @@ record KeyPart<T>(String attribute, KeyType type, BoundKeyTemplate<T> template, 
             stored = slot().type().toAttributeValue(value);
         } catch (ClassCastException e) {
             throw new ValidationException(where + " template '" + template.template().text() + "': value " + value + " ("
-                    + value.getClass().getSimpleName() + ") for '" + slot().name() + "' is not a " + slot().type().typeName(), e);
+                    + value.getClass().getSimpleName() + ") for '" + slot().name() + "' is not " + IndefiniteArticle.before(slot().type().typeName()), e);
         } catch (IllegalArgumentException | ArithmeticException e) {
             throw new ValidationException(where + " template '" + template.template().text() + "', slot {" + slot().name()
                     + "}: " + e.getMessage(), e);

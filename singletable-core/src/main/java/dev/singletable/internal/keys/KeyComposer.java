@@ -1,5 +1,6 @@
 package dev.singletable.internal.keys;
 
+import dev.singletable.IndefiniteArticle;
 import dev.singletable.KeyTemplate;
 import dev.singletable.KeyValues;
 import dev.singletable.ValidationException;
@@ -137,7 +138,7 @@ final class KeyComposer<T> {
     private String encode(BoundSlot<T> slot, Object value) {
         if (slot.codec() == null) {
             throw ValidationException.ofAttribute(slot.attribute().name(), where + " template '" + template.text() + "': attribute '" + slot.attribute().name()
-                    + "' is a " + slot.attribute().type().typeName() + ", which is stored as a whole value, never as key text; "
+                    + "' is " + IndefiniteArticle.before(slot.attribute().type().typeName()) + ", which is stored as a whole value, never as key text; "
                     + "use it on a binary (B) key attribute");
         }
         try {
@@ -151,8 +152,8 @@ final class KeyComposer<T> {
             return text;
         } catch (ClassCastException e) {
             throw ValidationException.ofAttribute(slot.attribute().name(), where + " template '" + template.text() + "': value " + value + " ("
-                    + value.getClass().getSimpleName() + ") for '" + slot.attribute().name() + "' is not a "
-                    + slot.attribute().type().typeName(), e);
+                    + value.getClass().getSimpleName() + ") for '" + slot.attribute().name() + "' is not "
+                    + IndefiniteArticle.before(slot.attribute().type().typeName()), e);
         } catch (IllegalArgumentException | ArithmeticException e) {
             throw ValidationException.ofAttribute(slot.attribute().name(), where + " template '" + template.text() + "', slot {" + slot.attribute().name()
                     + "}: " + e.getMessage(), e);

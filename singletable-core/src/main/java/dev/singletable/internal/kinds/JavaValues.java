@@ -1,6 +1,7 @@
 package dev.singletable.internal.kinds;
 
 import dev.singletable.AttributeType;
+import dev.singletable.IndefiniteArticle;
 
 import java.util.List;
 import java.util.Map;
@@ -16,7 +17,7 @@ final class JavaValues {
     }
 
     static String notA(Object value, String typeName) {
-        return "the value " + value + " is " + javaKind(value) + ", not " + withArticle(typeName);
+        return "the value " + value + " is " + javaKind(value) + ", not " + IndefiniteArticle.before(typeName);
     }
 
     /** Collections by their interface (the implementation classes, such as ImmutableCollections$ListN, say nothing). */
@@ -30,12 +31,6 @@ final class JavaValues {
         if (value instanceof Map) {
             return "a Map";
         }
-        return withArticle(value.getClass().getSimpleName());
-    }
-
-    /** {@code an Integer}, {@code a String}, {@code a UUID} (a U read "you"), {@code an Unknown}. */
-    private static String withArticle(String name) {
-        boolean vowel = "AEIO".indexOf(name.isEmpty() ? 'x' : name.charAt(0)) >= 0 || name.startsWith("Un");
-        return (vowel ? "an " : "a ") + name;
+        return IndefiniteArticle.before(value.getClass().getSimpleName());
     }
 }

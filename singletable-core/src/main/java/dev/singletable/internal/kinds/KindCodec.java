@@ -1,6 +1,7 @@
 package dev.singletable.internal.kinds;
 
 import dev.singletable.AttributeType;
+import dev.singletable.IndefiniteArticle;
 import dev.singletable.internal.keys.KeyRole;
 import dev.singletable.internal.keys.SlotCodec;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -72,7 +73,7 @@ abstract class KindCodec {
         if (kind.storedAs().equals("S") || kind.storedAs().equals("N") || kind.storedAs().equals("BOOL")) {
             return fromStoredText(text.strip());
         }
-        throw new IllegalArgumentException("a " + kind.fileName().orElse(kind.typeName()) + " value is written as JSON, not as text");
+        throw new IllegalArgumentException(IndefiniteArticle.before(kind.fileName().orElse(kind.typeName())) + " value is written as JSON, not as text");
     }
 
     /** By default the class's own parser of the value's ISO text ({@code java.time.LocalDate.parse("2025-01-31")}). */

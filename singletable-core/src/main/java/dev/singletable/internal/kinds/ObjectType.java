@@ -2,6 +2,7 @@ package dev.singletable.internal.kinds;
 
 import dev.singletable.Attribute;
 import dev.singletable.AttributeType;
+import dev.singletable.IndefiniteArticle;
 import dev.singletable.extension.ItemCodec;
 import dev.singletable.ItemReader;
 import dev.singletable.SchemaDefinitionException;
@@ -109,7 +110,7 @@ final class ObjectType<V> implements AttributeType<V> {
     @Override
     public V fromAttributeValue(AttributeValue value) {
         if (!value.hasM()) {
-            throw ScalarType.wrongShape("a Map (M) holding a " + typeName, value);
+            throw ScalarType.wrongShape("a Map (M) holding " + IndefiniteArticle.before(typeName), value);
         }
         MapReader reader = new MapReader(value.m());
         if (codec != null) {

@@ -1,5 +1,6 @@
 package dev.singletable.internal.writes;
 
+import dev.singletable.IndefiniteArticle;
 import dev.singletable.internal.codec.KeyBinding;
 import dev.singletable.internal.codec.BoundEntity;
 import dev.singletable.internal.expressions.Expressions;
@@ -347,7 +348,7 @@ final class EntityWrites<T> {
             return attribute.type().toAttributeValue((V) value);
         } catch (ClassCastException e) {
             throw new ValidationException("Value " + value + " (" + value.getClass().getSimpleName() + ") for '" + attribute.name()
-                    + "' is not a " + attribute.type().typeName(), e);
+                    + "' is not " + IndefiniteArticle.before(attribute.type().typeName()), e);
         }
     }
 

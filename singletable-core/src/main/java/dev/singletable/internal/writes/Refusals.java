@@ -2,6 +2,7 @@ package dev.singletable.internal.writes;
 
 import dev.singletable.ConditionFailedException;
 import dev.singletable.EntitySchema;
+import dev.singletable.IndefiniteArticle;
 import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.ItemNotFoundException;
 import dev.singletable.ListElementNotFoundException;
@@ -128,7 +129,7 @@ final class Refusals<T> {
             }
             case ANY -> {
                 if (!user && !guarded && version.isEmpty() && expected.checksType()) {
-                    return new ConditionFailedException(r.what() + " was refused: the item at this key is not " + article(schema.type())
+                    return new ConditionFailedException(r.what() + " was refused: the item at this key is not " + IndefiniteArticle.before(schema.type())
                             + "; check the key values", schema.type(), r.operation(), r.key(), Optional.empty(), Optional.empty(),
                             r.cause());
                 }
@@ -198,8 +199,8 @@ final class Refusals<T> {
                     stored, Optional.empty(), r.cause());
         }
         if (expected.checksType() && !sameType) {
-            return new ConditionFailedException(r.what() + " was refused: the item at this key is " + article(storedType) + ", not "
-                    + article(schema.type()) + "; check the key values", schema.type(), r.operation(), r.key(), stored, entity, r.cause());
+            return new ConditionFailedException(r.what() + " was refused: the item at this key is " + IndefiniteArticle.before(storedType) + ", not "
+                    + IndefiniteArticle.before(schema.type()) + "; check the key values", schema.type(), r.operation(), r.key(), stored, entity, r.cause());
         }
         Optional<ConditionFailedException> guard = guardRefusal(r, item, entity);
         if (guard.isPresent()) {
@@ -270,11 +271,6 @@ final class Refusals<T> {
             }
         }
         return false;
-    }
-
-    /** {@code a Customer}, {@code an ArchivedOrder}. */
-    private static String article(String type) {
-        return ("AEIO".indexOf(type.isEmpty() ? 'x' : type.charAt(0)) >= 0 ? "an " : "a ") + type;
     }
 
     private ConditionFailedException exists(Refused r, Optional<Map<String, AttributeValue>> stored, Optional<Object> entity,

@@ -372,7 +372,7 @@ class BoundKeyTemplateTest {
         void compose_whenValueHasTheWrongJavaType_failsNamingAttributeAndType() {
             assertThatThrownBy(() -> sortKey("{rating}", "rating", "five"))
                     .isInstanceOf(ValidationException.class)
-                    .hasMessage("Test sort key template '{rating}': value five (String) for 'rating' is not a Integer")
+                    .hasMessage("Test sort key template '{rating}': value five (String) for 'rating' is not an Integer")
                     .extracting(e -> ((ValidationException) e).attribute()).isEqualTo(java.util.Optional.of("rating"));
         }
 

@@ -6,6 +6,7 @@ import dev.singletable.AttributeType;
 import dev.singletable.ClosestName;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
+import dev.singletable.IndefiniteArticle;
 import dev.singletable.ValidationException;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.AttributeDefinition.AttributeKind;
@@ -103,10 +104,10 @@ final class DynamicPaths {
 
     private static ValidationException wrongStep(String entity, String text, String here, AttributeDefinition current, String step) {
         String holds = switch (current.type()) {
-            case RECORD -> "a " + current.recordType().orElseThrow() + " record: go into it with .name";
+            case RECORD -> IndefiniteArticle.before(current.recordType().orElseThrow()) + " record: go into it with .name";
             case RECORD_LIST, STRING_LIST -> "a list: go into it with [index]";
             case RECORD_MAP, STRING_MAP -> "a map: go into it with .key or [\"key\"]";
-            default -> "a " + current.typeText() + ", which a path cannot go into; end the path at " + here;
+            default -> IndefiniteArticle.before(current.typeText()) + ", which a path cannot go into; end the path at " + here;
         };
         return new ValidationException(entity + ": path " + text + ": " + here + step + " is not there: " + here + " is " + holds);
     }

@@ -3,6 +3,7 @@ package dev.singletable.schema.internal;
 import dev.singletable.AttributeType;
 import dev.singletable.AttributeTypes;
 import dev.singletable.DynamicItem;
+import dev.singletable.IndefiniteArticle;
 import dev.singletable.internal.kinds.Kind;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.AttributeDefinition.AttributeKind;
@@ -446,7 +447,7 @@ final class DynamicTypes {
         private static String found(Object value) {
             return value == null ? "null" : value instanceof Boolean ? "the boolean " + value
                     : value instanceof Number ? "the number " + value
-                    : "a " + (value instanceof List<?> ? "list" : value instanceof Map<?, ?> ? "map" : value.getClass().getSimpleName());
+                    : IndefiniteArticle.before(value instanceof List<?> ? "list" : value instanceof Map<?, ?> ? "map" : value.getClass().getSimpleName());
         }
 
         /** The text a number or boolean would be quoted as; empty for what no quotes make a string of. */

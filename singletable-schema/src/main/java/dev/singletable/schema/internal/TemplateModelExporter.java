@@ -3,6 +3,7 @@ package dev.singletable.schema.internal;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.singletable.IndefiniteArticle;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.AttributeDefinition.AttributeKind;
 import dev.singletable.schema.AttributeDefinition.Role;
@@ -58,7 +59,7 @@ final class TemplateModelExporter {
         ObjectNode schema = NODES.objectNode();
         schema.put("format", flavor.format());
         table.description().ifPresent(description -> schema.put("description", description));
-        notes.notExported("table.name", "a " + flavor.tool() + " schema holds no table name: give " + table.name() + " to the import (--table)");
+        notes.notExported("table.name", IndefiniteArticle.before(flavor.tool()) + " schema holds no table name: give " + table.name() + " to the import (--table)");
         ObjectNode indexes = schema.putObject("indexes");
         ObjectNode primary = indexes.putObject("primary");
         primary.put("hash", table.partitionKey().name());

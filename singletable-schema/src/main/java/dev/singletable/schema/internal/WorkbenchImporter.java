@@ -1,6 +1,7 @@
 package dev.singletable.schema.internal;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.singletable.IndefiniteArticle;
 import dev.singletable.schema.BillingDefinition;
 import dev.singletable.schema.DesignImportException;
 import dev.singletable.schema.EntityDefinition;
@@ -275,7 +276,7 @@ final class WorkbenchImporter {
             JsonNode value = item.path(key.name());
             if (value.isObject() && value.size() == 1 && !value.has(key.type().name())) {
                 String type = value.fieldNames().next();
-                notes.notMapped(path + "." + key.name(), "item left out: its " + key.name() + " is " + value + ", a " + type + ", and the "
+                notes.notMapped(path + "." + key.name(), "item left out: its " + key.name() + " is " + value + ", " + IndefiniteArticle.before(type) + ", and the "
                         + "table's " + key.name() + " is " + key.type() + ", so DynamoDB refuses the item");
                 return false;
             }

@@ -1,5 +1,6 @@
 package dev.singletable.design.internal.cost;
 
+import dev.singletable.IndefiniteArticle;
 import dev.singletable.IndexKind;
 import dev.singletable.IndexSchema;
 import dev.singletable.TableSchema;
@@ -175,7 +176,7 @@ public final class CostModel {
         double provisioned = total * rates.peak() / TARGET_UTILISATION * hoursPerMonth * prices.provisionedWcuHour();
         int bytes = ItemSize.of(item);
         if (bytes > PartitionLimits.ITEM_BYTES) {
-            limits.add(new CostReport.Limit("item-size", "entities." + type, type, "a " + type + " item is " + bytes
+            limits.add(new CostReport.Limit("item-size", "entities." + type, type, IndefiniteArticle.before(type) + " item is " + bytes
                     + " bytes; DynamoDB stores items of at most " + PartitionLimits.ITEM_BYTES + " bytes (400 KB)", bytes, PartitionLimits.ITEM_BYTES));
         }
         double perPartitionTable = units.table() * rates.peak() / spread.of(type, Optional.empty()).count();

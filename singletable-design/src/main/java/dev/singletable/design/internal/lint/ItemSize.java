@@ -1,5 +1,6 @@
 package dev.singletable.design.internal.lint;
 
+import dev.singletable.IndefiniteArticle;
 import dev.singletable.capacity.CapacityUnits;
 import dev.singletable.capacity.ReadMode;
 import dev.singletable.design.internal.cost.CostModel;
@@ -20,7 +21,7 @@ final class ItemSize extends LintCheck {
             int bytes = items.bytes(entity);
             if (bytes > CapacityUnits.READ_BLOCK_BYTES) {
                 design.add(this, Subject.entity(entity),
-                        "a " + entity + " item is " + (items.estimated(entity) ? "estimated at " : "") + bytes + " bytes ("
+                        IndefiniteArticle.before(entity) + " item is " + (items.estimated(entity) ? "estimated at " : "") + bytes + " bytes ("
                                 + CapacityUnits.readBlocks(bytes) + " read units strongly consistent, "
                                 + CostModel.format(CapacityUnits.read(bytes, ReadMode.EVENTUALLY_CONSISTENT)) + " eventually consistent, "
                                 + CapacityUnits.writeBlocks(bytes) + " write units each"
