@@ -47,10 +47,19 @@ public final class Condition {
 
     private final Node node;
     private final Precedence precedence;
+    /** The operands of a chain of {@code AND}s, flattened; this condition alone for any other. */
+    private final List<Condition> conjuncts;
 
     private Condition(Node node, Precedence precedence) {
         this.node = node;
         this.precedence = precedence;
+        this.conjuncts = node == null ? List.of() : List.of(this);
+    }
+
+    private Condition(Node node, List<Condition> conjuncts) {
+        this.node = node;
+        this.precedence = Precedence.AND;
+        this.conjuncts = List.copyOf(conjuncts);
     }
 
     /** The empty condition: always holds; the identity of {@link #and} and {@link #or}. */
@@ -320,11 +329,17 @@ public final class Condition {
             return other;
         }
         Condition left = this;
-        return new Condition((p, out) -> {
+        Node node = (p, out) -> {
             left.renderAt(joined, p, out);
             out.append(operator);
             other.renderAt(joined, p, out);
-        }, joined);
+        };
+        if (joined != Precedence.AND) {
+            return new Condition(node, joined);
+        }
+        List<Condition> operands = new ArrayList<>(left.conjuncts);
+        operands.addAll(other.conjuncts);
+        return new Condition(node, operands);
     }
 
     private static Condition fold(Collection<Condition> conditions, java.util.function.BinaryOperator<Condition> join) {
@@ -380,6 +395,20 @@ public final class Condition {
         if (parenthesize) {
             out.append(')');
         }
+    }
+
+    /**
+     * The conditions that must all hold for this one to hold: the operands of a chain of {@link #and}s, in order, flattened
+     * (none for {@link #none()}, this condition alone for any other). The core's writes read it to send a comparison the
+     * caller gave beside an equal guard of their own once.
+     *
+     * <pre>{@code
+     * Condition.ge(STOCK, 2).and(Condition.eq(STATUS, OPEN)).conjuncts();   // [#stock >= :v0, #status = :v0]
+     * }</pre>
+     */
+    @Internal
+    public List<Condition> conjuncts() {
+        return conjuncts;
     }
 
     /** True when rendering this condition inside an {@code AND} needs no parentheses. */

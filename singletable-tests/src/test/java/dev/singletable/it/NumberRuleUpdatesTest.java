@@ -153,6 +153,22 @@ class NumberRuleUpdatesTest {
     }
 
     @Test
+    void subtract_whenTheCallersConditionEqualsTheRulesGuard_sendsItOnce() {
+        table.put(new Product("twice", 5));
+        sent.clear();
+
+        table.update(PRODUCT, key("twice"), u -> u.subtract(STOCK, 2),
+                Condition.ge(STOCK, 2).and(Condition.ge(STOCK, 2)).and(Condition.le(STOCK, 9)));
+
+        // the caller's stock >= 2 is the rule's own guard: sent once, as is a comparison the caller gave twice
+        assertThat(sentUpdate()).isEqualTo(expectedUpdate("PRODUCT#twice", "SET #stock = #stock - :v0",
+                "attribute_exists(#PK) AND #entityType = :v1 AND #stock >= :v2 AND #stock <= :v3",
+                Map.of("#stock", "stock", "#PK", "PK", "#entityType", "entityType"),
+                Map.of(":v0", n("2"), ":v1", s("Product"), ":v2", n("2"), ":v3", n("9"))));
+        assertThat(stock("twice")).isEqualTo(3);
+    }
+
+    @Test
     void add_whenTheTypesRangeIsTighterThanTheRule_guardsWithTheTypesRangeAlone() {
         table.put(new Warehouse("w1", new Shelf(1), 3, Map.of()));
         sent.clear();

@@ -1,13 +1,18 @@
 package dev.singletable.internal.writes;
 
 import dev.singletable.Condition;
+import dev.singletable.Placeholders;
 import dev.singletable.internal.expressions.Expressions;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The parts of a write's condition, joined with AND, rendered into the request's placeholders. On a table with a TTL
@@ -15,6 +20,21 @@ import java.util.Optional;
  * the item refuses an expired one, and a write that needs the key free overwrites it.
  */
 final class ConditionParts {
+    private static final Pattern PLACEHOLDER = Pattern.compile("[#:][A-Za-z0-9_]+");
+
+    /** Renders a condition with the names and values themselves, to compare it with a part already rendered. */
+    private static final Placeholders RESOLVED = new Placeholders() {
+        @Override
+        public String name(String attributeName) {
+            return "#" + attributeName;
+        }
+
+        @Override
+        public String value(AttributeValue value) {
+            return ":" + value;
+        }
+    };
+
     private final Expressions expressions;
     private final String partitionKeyAttribute;
     private final Optional<String> timeToLiveAttribute;
@@ -76,12 +96,39 @@ final class ConditionParts {
         return this;
     }
 
+    /**
+     * The caller's condition, operand by operand of its {@code AND}s: one equal to a part already there (the guard of a
+     * range rule, {@code stock >= 2}, given again as the caller's own) or given twice is sent once, as it would hold the
+     * same, and its names and values are not added (DynamoDB refuses a value placeholder no expression uses).
+     */
     ConditionParts user(Condition user) {
-        if (!user.isNone()) {
-            String text = user.render(expressions);
-            parts.add(parts.isEmpty() || user.bindsAtLeastAsTightAsAnd() ? text : "(" + text + ")");
+        List<Condition> conjuncts = user.conjuncts();
+        Set<String> present = new HashSet<>();
+        parts.forEach(part -> present.add(resolved(part)));
+        boolean alone = parts.isEmpty();
+        List<String> kept = new ArrayList<>();
+        for (Condition conjunct : conjuncts) {
+            if (present.add(conjunct.render(RESOLVED))) {
+                String text = conjunct.render(expressions);
+                kept.add(conjunct.bindsAtLeastAsTightAsAnd() || alone && conjuncts.size() == 1 ? text : "(" + text + ")");
+            }
         }
+        parts.addAll(kept);
         return this;
+    }
+
+    /** A part with its placeholders replaced by the names and values they stand for, as {@link #RESOLVED} renders one. */
+    private String resolved(String part) {
+        Matcher placeholder = PLACEHOLDER.matcher(part);
+        StringBuilder out = new StringBuilder(part.length() + 16);
+        while (placeholder.find()) {
+            String found = placeholder.group();
+            String name = expressions.names().get(found);
+            AttributeValue value = expressions.values().get(found);
+            String replacement = name != null ? "#" + name : value != null ? ":" + value : found;
+            placeholder.appendReplacement(out, Matcher.quoteReplacement(replacement));
+        }
+        return placeholder.appendTail(out).toString();
     }
 
     Guard guard(Expectation expectation) {
