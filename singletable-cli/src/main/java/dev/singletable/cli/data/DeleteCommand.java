@@ -7,8 +7,6 @@ import dev.singletable.EntitySchema;
 import dev.singletable.KeyValues;
 import dev.singletable.cli.output.DemoFailure;
 import dev.singletable.design.internal.text.Counted;
-import dev.singletable.design.internal.text.RequestText;
-import dev.singletable.schema.SchemaFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -58,7 +56,7 @@ public final class DeleteCommand implements Callable<Integer> {
             try {
                 deleted = data.table().delete(entity, key, condition);
             } catch (ConditionFailedException e) {
-                throw new DemoFailure("delete " + entity.type() + " " + composed + ": not deleted, " + stored(e, expectations, loaded.file())
+                throw new DemoFailure("delete " + entity.type() + " " + composed + ": not deleted, " + FailedGuards.stored(e, expectations, loaded.file())
                         + ".", e);
             } catch (RuntimeException e) {
                 throw data.failure("Could not delete " + entity.type() + " " + composed, e);
@@ -101,25 +99,5 @@ public final class DeleteCommand implements Callable<Integer> {
                 : "no " + entity.type() + " at " + composed + "; " + counted + " naming it deleted (both items of each)");
         info.println(data.usage("WCU"));
         return 0;
-    }
-
-    /**
-     * What the stored item has where --expect said otherwise: {@code the stored item has published=true}, each guard's path
-     * with its stored value ({@code (none)} where it has none), then the guards as given.
-     */
-    private static String stored(ConditionFailedException failure, List<String> expectations, SchemaFile file) {
-        Optional<DynamicItem> current = failure.currentEntity(DynamicItem.class);
-        if (current.isEmpty()) {
-            return "there is no such item";
-        }
-        List<String> stored = new ArrayList<>();
-        for (String expectation : expectations) {
-            String path = Guard.parse(expectation).path();
-            // an attribute as the item holds it; a path into a record, list or map as stored, in DynamoDB's terms
-            Optional<String> shown = current.get().has(path) ? current.get().find(path).map(String::valueOf)
-                    : failure.currentItem().flatMap(item -> file.path(failure.entityType(), path).valueIn(item)).map(RequestText::value);
-            stored.add(path + "=" + shown.orElse("(none)"));
-        }
-        return "the stored item has " + String.join(", ", stored) + " (expected " + String.join(", ", expectations) + ")";
     }
 }

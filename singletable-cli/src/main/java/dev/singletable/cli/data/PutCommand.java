@@ -1,6 +1,8 @@
 package dev.singletable.cli.data;
 
 import dev.singletable.cli.options.ItemArguments;
+import dev.singletable.Condition;
+import dev.singletable.ConditionFailedException;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntitySchema;
 import dev.singletable.ItemAlreadyExistsException;
@@ -24,7 +26,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
-/** {@code singletable put DESIGN ENTITY name=value...}: one item written through its entity's schema. */
+/**
+ * {@code singletable put DESIGN ENTITY name=value... [--if-not-exists | --expect COMPARISON...]}: one item written through
+ * its entity's schema; with {@code --expect stock>=2}, only where the stored item holds every comparison, as
+ * {@code update} and {@code delete} guard.
+ */
 @Command(name = "put", mixinStandardHelpOptions = true, optionListHeading = "Options:%n")
 public final class PutCommand implements Callable<Integer> {
     @Mixin
@@ -32,6 +38,9 @@ public final class PutCommand implements Callable<Integer> {
 
     @Option(names = "--if-not-exists")
     private boolean ifNotExists;
+
+    @Option(names = "--expect", paramLabel = "COMPARISON")
+    private List<String> expectations = new ArrayList<>();
 
     /**
      * A request the put sent, as it was sent: an entity stored by its state is written with a TransactWriteItems (one
@@ -56,6 +65,18 @@ public final class PutCommand implements Callable<Integer> {
                 instanceof software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException canceled
                 && canceled.hasCancellationReasons() ? String.join(", ", canceled.cancellationReasons().stream()
                 .map(CancellationReason::code).toList()) : failure.getMessage()))));
+    }
+
+    /** The requests the put sent: one PutItem on a line with its guards, or each request as {@link #print} prints it. */
+    private void printSent(DataTable data, DataDesign loaded, DynamicItem written) {
+        List<SentRequests.Sent> sent = data.sent();
+        if (sent.size() == 1 && sent.get(0).request() instanceof PutItemRequest) {
+            item.request("PutItem " + loaded.schema().name() + ": " + ItemLines.key(data.table().keyOf(written))
+                    + (ifNotExists ? " if no item has that key" : "")
+                    + (expectations.isEmpty() ? "" : " if " + String.join(" and ", expectations)));
+        } else {
+            sent.forEach(request -> print(request, loaded));
+        }
     }
 
     /**
@@ -108,10 +129,15 @@ public final class PutCommand implements Callable<Integer> {
         } catch (ValidationException e) {
             throw new ParameterException(item.spec().commandLine(), "put " + entity.type() + ": " + e.getMessage());
         }
+        if (ifNotExists && !expectations.isEmpty()) {
+            throw entityArguments.usage("--if-not-exists writes only where no item is stored, which --expect compares with: "
+                    + "drop one of them");
+        }
+        Condition condition = new PathArguments(item.spec(), "put", entity.type(), loaded.file()).guards("--expect", expectations);
         try (DataTable data = item.open(loaded)) {
             DynamicItem written;
             try {
-                written = ifNotExists ? data.table().create(given) : data.table().put(given);
+                written = ifNotExists ? data.table().create(given) : data.table().put(given, condition);
             } catch (ValidationException e) {
                 throw new ParameterException(item.spec().commandLine(), "put " + entity.type() + ": " + e.getMessage());
             } catch (VersionConflictException e) {
@@ -123,16 +149,14 @@ public final class PutCommand implements Callable<Integer> {
                 throw new DemoFailure("put " + entity.type() + " --if-not-exists: an item with key "
                         + ItemLines.key(data.table().keyOf(given)) + " exists in " + loaded.schema().name()
                         + "; nothing written. Leave out --if-not-exists to replace it.", e);
+            } catch (ConditionFailedException e) {
+                printSent(data, loaded, given);
+                throw new DemoFailure("put " + entity.type() + " " + ItemLines.key(data.table().keyOf(given)) + ": not written, "
+                        + FailedGuards.stored(e, expectations, loaded.file()) + ".", e);
             } catch (RuntimeException e) {
                 throw data.failure("Could not write " + entity.type(), e);
             }
-            List<SentRequests.Sent> sent = data.sent();
-            if (sent.size() == 1 && sent.get(0).request() instanceof PutItemRequest) {
-                item.request("PutItem " + loaded.schema().name() + ": " + ItemLines.key(data.table().keyOf(written))
-                        + (ifNotExists ? " if no item has that key" : ""));
-            } else {
-                sent.forEach(request -> print(request, loaded));
-            }
+            printSent(data, loaded, written);
             item.print(data, written);
             item.info().println(data.usage("WCU")); // a canceled transaction among them counted and named (it reports no capacity)
             return 0;

@@ -14,7 +14,7 @@ import java.util.stream.Stream;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The comparison guards of {@code update} and {@code delete} ({@code --expect 'stock>=2'}, {@code status!=x}): the
+ * The comparison guards of {@code put}, {@code update} and {@code delete} ({@code --expect 'stock>=2'}, {@code status!=x}): the
  * condition sent, a guard that does not hold (exit 1, nothing written), and a bad path, operator or value (exit 2 naming
  * entity, attribute and value), on the embedded engine.
  */
@@ -70,6 +70,44 @@ class ComparisonGuardsCommandTest {
         assertThat(gone.exitCode()).isEqualTo(1);
     }
 
+    @Test
+    void put_whenGreaterOrEqualGuardHolds_sendsItAndReplacesTheItem(@TempDir Path data) {
+        String dir = data.toString();
+        CliRun.of("put", STOCK, "Product", "sku=s1", "stock=5", "--data-dir", dir);
+
+        CliRun run = CliRun.of("put", STOCK, "Product", "sku=s1", "stock=3", "--expect", "stock>=2", "--data-dir", dir)
+                .replacing(dir, "DATA").matchesGolden("items/put-guard-ge.txt");
+        CliRun after = CliRun.of("get", STOCK, "Product", "sku=s1", "--data-dir", dir);
+
+        assertThat(run.exitCode()).isZero();
+        assertThat(after.out()).contains("stock   3");
+    }
+
+    @Test
+    void put_whenGuardDoesNotHold_exitsOneNamingTheStoredValueAndWritesNothing(@TempDir Path data) {
+        String dir = data.toString();
+        CliRun.of("put", STOCK, "Product", "sku=s1", "stock=1", "--data-dir", dir);
+
+        CliRun run = CliRun.of("put", STOCK, "Product", "sku=s1", "stock=9", "--expect", "stock>=2", "--expect", "sku=s1",
+                "--data-dir", dir).replacing(dir, "DATA").matchesGolden("items/put-guard-ge-refused.txt");
+        CliRun after = CliRun.of("get", STOCK, "Product", "sku=s1", "--data-dir", dir);
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(after.out()).contains("stock   1");
+    }
+
+    @Test
+    void put_whenGuardedAndNoItemIsStored_exitsOneSayingSo(@TempDir Path data) {
+        String dir = data.toString();
+
+        CliRun run = CliRun.of("put", STOCK, "Product", "sku=s1", "stock=9", "--expect", "stock<5", "--data-dir", dir)
+                .replacing(dir, "DATA").matchesGolden("items/put-guard-no-item.txt");
+        CliRun after = CliRun.of("get", STOCK, "Product", "sku=s1", "--data-dir", dir);
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(after.exitCode()).isEqualTo(1);
+    }
+
     /** A bad guard: the case, the command's arguments after the design, the first line of its error. */
     static Stream<Arguments> guardMistakes() {
         return Stream.of(
@@ -94,6 +132,16 @@ class ComparisonGuardsCommandTest {
                         "delete Product: --expect '>=2' is not PATH OP VALUE: it names no attribute before >"),
                 Arguments.of("delete, a lone !", List.of("delete", STOCK, "Product", "sku=s1", "--expect", "stock!2"),
                         "delete Product: --expect 'stock!2': ! is no comparison; give one of =, !=, <, <=, >, >="),
+                Arguments.of("put, a doubled =", List.of("put", STOCK, "Product", "sku=s1", "stock=1", "--expect", "stock==2"),
+                        "put Product: --expect 'stock==2': == is no comparison; give one of =, !=, <, <=, >, >= (= for equal)"),
+                Arguments.of("put, => for >=", List.of("put", STOCK, "Product", "sku=s1", "stock=1", "--expect", "stock=>2"),
+                        "put Product: --expect 'stock=>2': => is no comparison; give one of =, !=, <, <=, >, >="),
+                Arguments.of("put, value of the wrong type", List.of("put", STOCK, "Product", "sku=s1", "stock=1", "--expect",
+                        "stock<lots"), "put Product: --expect stock<lots: path stock holds integer, and 'lots' does not fit: "
+                        + "'lots' is not an integer (32 bits); give a value of that type"),
+                Arguments.of("put, with --if-not-exists", List.of("put", STOCK, "Product", "sku=s1", "stock=1", "--if-not-exists",
+                        "--expect", "stock<2"), "put Product: --if-not-exists writes only where no item is stored, which --expect "
+                        + "compares with: drop one of them"),
                 Arguments.of("delete, order of a boolean", List.of("delete", BLOG, "Post", "username=alice", "postId=P1",
                         "--expect", "published>false"), "delete Post: --expect published>false: > compares by DynamoDB's order, which "
                         + "only strings, numbers and binary values have; the value is a boolean (BOOL): compare it with = or !=, or test "
