@@ -12,6 +12,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -22,7 +23,9 @@ import java.util.concurrent.Callable;
 /**
  * {@code singletable transact DESIGN FILE}: the actions of FILE (put, create, replace, update, delete, check, each with its
  * entity and guards) as one TransactWriteItems through the library: all written, or none. A cancellation is printed
- * action by action with DynamoDB's reason; {@code --explain} prints the request without sending it.
+ * action by action with DynamoDB's reason (a failed guard as the stored values it compared); {@code --explain} prints the
+ * request without sending it; {@code --format json} prints each action's result (and reason) as JSON on standard output,
+ * the rest on standard error.
  *
  * <pre>{@code
  * {"action": "update", "entity": "Product", "key": {"sku": "s1"}, "add": {"stock": -2}, "expect": ["stock>=2"]}
@@ -40,24 +43,38 @@ public final class TransactCommand implements Callable<Integer> {
     @Option(names = "--explain")
     private boolean explain;
 
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text")
+    private ItemOnEngine.Format format;
+
     @Override
     public Integer call() {
         DataDesign loaded = design.load();
         List<FileAction> actions = actions(loaded);
+        boolean json = format == ItemOnEngine.Format.json;
         PrintWriter out = design.spec().commandLine().getOut();
+        PrintWriter info = json ? design.spec().commandLine().getErr() : out; // json: only the actions' results on standard output
         if (explain) { // the design alone makes the request: no engine is started
-            print(out, loaded, transaction(Table.offline(loaded.schema()), actions).toRequest());
-            out.println("not sent (--explain): " + Counted.of(actions.size(), "action", "actions"));
+            TransactWriteItemsRequest request = transaction(Table.offline(loaded.schema()), actions).toRequest();
+            print(info, loaded, request);
+            info.println("not sent (--explain): " + Counted.of(actions.size(), "action", "actions"));
+            if (json) {
+                out.println(new ActionOutcomes(actions, request, loaded.schema(), loaded.file()).json("not sent").toPrettyString());
+            }
             return 0;
         }
-        try (DataTable data = DataTable.open(loaded, design.engine(), out)) {
+        try (DataTable data = DataTable.open(loaded, design.engine(), info)) {
             WriteTransaction transaction = transaction(data.table(), actions);
-            print(out, loaded, transaction.toRequest());
+            TransactWriteItemsRequest request = transaction.toRequest();
+            ActionOutcomes outcomes = new ActionOutcomes(actions, request, loaded.schema(), loaded.file());
+            print(info, loaded, request);
             try {
                 transaction.execute();
             } catch (TransactionCanceledException e) {
-                canceled(out, actions, e);
-                out.println(data.usage("WCU"));
+                canceled(info, outcomes, e);
+                if (json) {
+                    out.println(outcomes.json(e).toPrettyString());
+                }
+                info.println(data.usage("WCU"));
                 throw new DemoFailure("transact " + file + ": canceled, nothing written: " + String.join("; ", e.failures().stream()
                         .map(reason -> actions.get(reason.index()).where() + " " + actions.get(reason.index()).what() + " "
                                 + reason.code()).toList()) + ".", e);
@@ -66,8 +83,11 @@ public final class TransactCommand implements Callable<Integer> {
             } catch (RuntimeException e) {
                 throw data.failure("Could not write the transaction of " + file, e);
             }
-            out.println("written: " + Counted.of(actions.size(), "action", "actions") + ", all or none");
-            out.println(data.usage("WCU"));
+            info.println("written: " + Counted.of(actions.size(), "action", "actions") + ", all or none");
+            if (json) {
+                out.println(outcomes.json("written").toPrettyString());
+            }
+            info.println(data.usage("WCU"));
             return 0;
         }
     }
@@ -111,7 +131,7 @@ public final class TransactCommand implements Callable<Integer> {
     }
 
     /** The request, one action a line, as put prints the transactions it sends. */
-    private void print(PrintWriter out, DataDesign loaded, software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest request) {
+    private void print(PrintWriter out, DataDesign loaded, TransactWriteItemsRequest request) {
         List<String> keyAttributes = new ArrayList<>(List.of(loaded.schema().partitionKeyAttribute()));
         loaded.schema().sortKeyAttribute().ifPresent(keyAttributes::add);
         List<String> lines = RequestText.lines(RequestText.segments(request, keyAttributes), 0);
@@ -120,15 +140,13 @@ public final class TransactCommand implements Callable<Integer> {
     }
 
     /** Each action's reason, in the file's order: {@code actions.jsonl:1 update Product PK = ...: ConditionalCheckFailed ...}. */
-    private static void canceled(PrintWriter out, List<FileAction> actions, TransactionCanceledException e) {
+    private static void canceled(PrintWriter out, ActionOutcomes outcomes, TransactionCanceledException e) {
         out.println("canceled, nothing written; DynamoDB's reason for each action:");
         for (TransactionCanceledException.Reason reason : e.reasons()) {
-            FileAction action = actions.get(reason.index());
-            String why = reason.failed() ? reason.code() + (reason.message() == null || reason.message().isBlank() ? "" : ": "
-                    + reason.message()) : "None (this action was fine)";
-            String guards = reason.failed() && reason.conditionFailure().isPresent() && !action.guards().isEmpty()
-                    ? " (expected " + String.join(", ", action.guards()) + ")" : "";
-            out.println("  " + action.where() + " " + action.what() + " " + ItemLines.key(reason.key()) + ": " + why + guards);
+            FileAction action = outcomes.actions().get(reason.index());
+            String why = outcomes.why(reason);
+            String said = reason.failed() ? reason.code() + (why.isEmpty() ? "" : ": " + why) : "None (this action was fine)";
+            out.println("  " + action.where() + " " + action.what() + " " + ItemLines.key(reason.key()) + ": " + said);
         }
     }
 }

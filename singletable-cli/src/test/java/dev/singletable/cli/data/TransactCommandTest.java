@@ -57,6 +57,40 @@ class TransactCommandTest {
     }
 
     @Test
+    void transact_whenFormatJson_printsEachActionWrittenAsJsonOnStandardOutput(@TempDir Path data) {
+        String dir = data.toString();
+        CliRun.of("put", SHOP, "Product", "sku=s1", "stock=5", "--data-dir", dir);
+        CliRun.of("put", SHOP, "Product", "sku=s2", "stock=0", "discontinued=false", "--data-dir", dir);
+
+        CliRun run = CliRun.of("transact", SHOP, ORDER, "--format", "json", "--data-dir", dir).replacing(dir, "DATA")
+                .matchesGolden("transact/order-json.txt");
+
+        assertThat(run.exitCode()).isZero();
+    }
+
+    @Test
+    void transact_whenFormatJsonAndCanceled_printsEachActionsReasonAsJsonWithTheStoredItem(@TempDir Path data) {
+        String dir = data.toString();
+        CliRun.of("put", SHOP, "Product", "sku=s1", "stock=5", "--data-dir", dir);
+        CliRun.of("put", SHOP, "Product", "sku=s2", "stock=0", "discontinued=true", "--data-dir", dir);
+
+        CliRun run = CliRun.of("transact", SHOP, ORDER, "--format", "json", "--data-dir", dir).replacing(dir, "DATA")
+                .matchesGolden("transact/order-canceled-json.txt");
+        CliRun product = CliRun.of("get", SHOP, "Product", "sku=s1", "--data-dir", dir);
+
+        assertThat(run.exitCode()).isEqualTo(1);
+        assertThat(product.out()).contains("stock   5");
+    }
+
+    @Test
+    void transact_whenExplainAndFormatJson_printsEachActionNotSent() {
+        CliRun run = CliRun.of("transact", SHOP, RESTOCK, "--explain", "--format", "json")
+                .matchesGolden("transact/restock-explain-json.txt");
+
+        assertThat(run.exitCode()).isZero();
+    }
+
+    @Test
     void transact_whenExplainAndTheFileIsOneArray_printsTheRequestStartingNoEngine() {
         CliRun run = CliRun.of("transact", SHOP, RESTOCK, "--explain").matchesGolden("transact/restock-explain.txt");
 
