@@ -23,11 +23,16 @@ class TransactCommandTest {
     private static final String ORDER = "src/test/resources/transact/order.jsonl";
     private static final String RESTOCK = "src/test/resources/transact/restock.json";
 
+    /** s1 with 5 in stock, s2 with none, discontinued or not: the products order.jsonl orders and checks. */
+    private static void products(String dir, boolean discontinued) {
+        CliRun.of("put", SHOP, "Product", "sku=s1", "stock=5", "--data-dir", dir);
+        CliRun.of("put", SHOP, "Product", "sku=s2", "stock=0", "discontinued=" + discontinued, "--data-dir", dir);
+    }
+
     @Test
     void transact_whenEveryGuardHolds_writesEveryAction(@TempDir Path data) {
         String dir = data.toString();
-        CliRun.of("put", SHOP, "Product", "sku=s1", "stock=5", "--data-dir", dir);
-        CliRun.of("put", SHOP, "Product", "sku=s2", "stock=0", "discontinued=false", "--data-dir", dir);
+        products(dir, false);
 
         CliRun run = CliRun.of("transact", SHOP, ORDER, "--data-dir", dir).replacing(dir, "DATA")
                 .matchesGolden("transact/order.txt");
@@ -43,8 +48,7 @@ class TransactCommandTest {
     @Test
     void transact_whenAGuardDoesNotHold_isCanceledNamingEachActionsReasonAndWritesNothing(@TempDir Path data) {
         String dir = data.toString();
-        CliRun.of("put", SHOP, "Product", "sku=s1", "stock=5", "--data-dir", dir);
-        CliRun.of("put", SHOP, "Product", "sku=s2", "stock=0", "discontinued=true", "--data-dir", dir);
+        products(dir, true);
 
         CliRun run = CliRun.of("transact", SHOP, ORDER, "--data-dir", dir).replacing(dir, "DATA")
                 .matchesGolden("transact/order-canceled.txt");
@@ -59,8 +63,7 @@ class TransactCommandTest {
     @Test
     void transact_whenFormatJson_printsEachActionWrittenAsJsonOnStandardOutput(@TempDir Path data) {
         String dir = data.toString();
-        CliRun.of("put", SHOP, "Product", "sku=s1", "stock=5", "--data-dir", dir);
-        CliRun.of("put", SHOP, "Product", "sku=s2", "stock=0", "discontinued=false", "--data-dir", dir);
+        products(dir, false);
 
         CliRun run = CliRun.of("transact", SHOP, ORDER, "--format", "json", "--data-dir", dir).replacing(dir, "DATA")
                 .matchesGolden("transact/order-json.txt");
@@ -71,8 +74,7 @@ class TransactCommandTest {
     @Test
     void transact_whenFormatJsonAndCanceled_printsEachActionsReasonAsJsonWithTheStoredItem(@TempDir Path data) {
         String dir = data.toString();
-        CliRun.of("put", SHOP, "Product", "sku=s1", "stock=5", "--data-dir", dir);
-        CliRun.of("put", SHOP, "Product", "sku=s2", "stock=0", "discontinued=true", "--data-dir", dir);
+        products(dir, true);
 
         CliRun run = CliRun.of("transact", SHOP, ORDER, "--format", "json", "--data-dir", dir).replacing(dir, "DATA")
                 .matchesGolden("transact/order-canceled-json.txt");
