@@ -114,9 +114,9 @@ public final class BoundEntity<T> {
         this.fixedSizeBound = fixedSizeBound(unbounded);
         this.unboundedAttributes = attributeBag != null || schema.hooks().touchesItems() ? null : unbounded.toArray(new String[0]);
         this.indexArray = indexArray(indexes);
-        this.valueKeyParts = valueKeyParts(primary, indexes.values());
-        this.primaryComposedParts = composedParts(List.of(primary));
-        this.indexComposedParts = composedParts(indexes.values());
+        this.valueKeyParts = KeyBinding.valueParts(primary, indexes.values());
+        this.primaryComposedParts = KeyBinding.composedParts(List.of(primary));
+        this.indexComposedParts = KeyBinding.composedParts(indexes.values());
         this.constantPartition = primary.partitionParts().get(0).source() == KeyPart.Source.COMPOSED ? constant(primary.partition()) : null;
         this.constantSort = !primary.sortParts().isEmpty() && primary.sortParts().get(0).source() == KeyPart.Source.COMPOSED
                 ? constant(primary.sort().get()) : null;
@@ -165,36 +165,6 @@ public final class BoundEntity<T> {
             }
         }
         return bound;
-    }
-
-    // loops, not lambdas: this runs when a fresh JVM binds its first entity, where each lambda is a class to spin up
-    private static <T> List<KeyPart<T>> valueKeyParts(KeyBinding<T> primary, java.util.Collection<KeyBinding<T>> indexes) {
-        List<KeyPart<T>> parts = new ArrayList<>();
-        addValueParts(primary, parts);
-        for (KeyBinding<T> index : indexes) {
-            addValueParts(index, parts);
-        }
-        return List.copyOf(parts);
-    }
-
-    private static <T> void addValueParts(KeyBinding<T> binding, List<KeyPart<T>> parts) {
-        for (KeyPart<T> part : binding.parts()) {
-            if (part.source() == KeyPart.Source.OWN || part.source() == KeyPart.Source.VALUE) {
-                parts.add(part);
-            }
-        }
-    }
-
-    private static <T> List<KeyPart<T>> composedParts(java.util.Collection<KeyBinding<T>> bindings) {
-        List<KeyPart<T>> parts = new ArrayList<>();
-        for (KeyBinding<T> binding : bindings) {
-            for (KeyPart<T> part : binding.parts()) {
-                if (part.source() == KeyPart.Source.COMPOSED && !part.template().attributes().isEmpty()) {
-                    parts.add(part);
-                }
-            }
-        }
-        return List.copyOf(parts);
     }
 
     @SuppressWarnings("unchecked")

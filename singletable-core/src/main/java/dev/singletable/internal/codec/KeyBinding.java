@@ -225,4 +225,39 @@ public final class KeyBinding<T> {
         return new KeyPart<>(attribute.name(), attribute.type(), template.escaping(escapes.getOrDefault(attribute.name(), Set.of())),
                 KeyPart.Source.COMPOSED, null, where);
     }
+
+    /**
+     * The parts of {@code primary} and {@code indexes} that copy an attribute as it is (the entity's own or a value's):
+     * the parts whose stored attribute an item carries.
+     */
+    // loops, not lambdas: this runs when a fresh JVM binds its first entity, where each lambda is a class to spin up
+    static <T> List<KeyPart<T>> valueParts(KeyBinding<T> primary, java.util.Collection<KeyBinding<T>> indexes) {
+        List<KeyPart<T>> parts = new ArrayList<>();
+        primary.addValueParts(parts);
+        for (KeyBinding<T> index : indexes) {
+            index.addValueParts(parts);
+        }
+        return List.copyOf(parts);
+    }
+
+    private void addValueParts(List<KeyPart<T>> parts) {
+        for (KeyPart<T> part : parts()) {
+            if (part.source() == KeyPart.Source.OWN || part.source() == KeyPart.Source.VALUE) {
+                parts.add(part);
+            }
+        }
+    }
+
+    /** The composed parts of {@code bindings} that read at least one attribute. */
+    static <T> List<KeyPart<T>> composedParts(java.util.Collection<KeyBinding<T>> bindings) {
+        List<KeyPart<T>> parts = new ArrayList<>();
+        for (KeyBinding<T> binding : bindings) {
+            for (KeyPart<T> part : binding.parts()) {
+                if (part.source() == KeyPart.Source.COMPOSED && !part.template().attributes().isEmpty()) {
+                    parts.add(part);
+                }
+            }
+        }
+        return List.copyOf(parts);
+    }
 }
