@@ -6,7 +6,7 @@ import java.util.Locale;
 /**
  * The "a" or "an" of singletable's messages: a name with its indefinite article as it is said, so that a message names a
  * type, an entity or a kind as a reader reads it aloud. The runtime core, the schema files, the design tools and the
- * command line put an article before a name with this one rule.
+ * command line put an article before a name with this one rule. Public only as a seam between singletable's modules.
  *
  * <pre>{@code
  * IndefiniteArticle.before("Instant");   // "an Instant"
@@ -15,7 +15,7 @@ import java.util.Locale;
  * IndefiniteArticle.before("N");         // "an N" (a letter read "en")
  * }</pre>
  */
-@Stable
+@Internal
 public final class IndefiniteArticle {
     /** Beginnings of words that start with a vowel letter but are said with a consonant first. */
     private static final List<String> SAID_WITH_A_CONSONANT = List.of("one", "once", "uni", "use", "usa", "usu", "uti", "ura", "uu",
