@@ -437,6 +437,17 @@ class ExpiredItemWritePathsTest {
                 .isInstanceOf(ConditionFailedException.class);
         assertThat(stored("d1")).contains(expired);
     }
+
+    @Test
+    void delete_withAnOrConditionWhenTheItemHasExpired_isRefusedAsForNoItemAndKeepsIt() {
+        Order expired = order("d6", EXPIRED);
+        table.put(expired);
+
+        assertThatThrownBy(() -> table.delete(ORDER, key("d6"),
+                Condition.eq(ORDER_STATUS, Status.PENDING).or(Condition.eq(ORDER_STATUS, Status.CONFIRMED))))
+                .isInstanceOf(ConditionFailedException.class);
+        assertThat(stored("d6")).contains(expired);
+    }
     // ---------------------------------------------------------------- unconditional delete
 
     @Test

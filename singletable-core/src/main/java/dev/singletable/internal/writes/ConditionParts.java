@@ -42,6 +42,8 @@ final class ConditionParts {
     private final List<String> parts = new ArrayList<>(4);
     /** A stored item must be unexpired: the TTL part goes last, after the parts that say what the write is about. */
     private boolean unexpired;
+    /** The parts that bind less tightly than AND (a caller's OR): parenthesized when joined with any other part. */
+    private final Set<Integer> loose = new HashSet<>();
 
     ConditionParts(Expressions expressions, String partitionKeyAttribute, Optional<String> timeToLiveAttribute, Clock clock) {
         this.expressions = expressions;
@@ -105,15 +107,14 @@ final class ConditionParts {
         List<Condition> conjuncts = user.conjuncts();
         Set<String> present = new HashSet<>();
         parts.forEach(part -> present.add(resolved(part)));
-        boolean alone = parts.isEmpty();
-        List<String> kept = new ArrayList<>();
         for (Condition conjunct : conjuncts) {
             if (present.add(conjunct.render(RESOLVED))) {
-                String text = conjunct.render(expressions);
-                kept.add(conjunct.bindsAtLeastAsTightAsAnd() || alone && conjuncts.size() == 1 ? text : "(" + text + ")");
+                if (!conjunct.bindsAtLeastAsTightAsAnd()) {
+                    loose.add(parts.size());
+                }
+                parts.add(conjunct.render(expressions));
             }
         }
-        parts.addAll(kept);
         return this;
     }
 
@@ -136,7 +137,12 @@ final class ConditionParts {
             String ttl = expressions.name(timeToLiveAttribute.orElseThrow());
             parts.add("(attribute_not_exists(" + ttl + ") OR " + ttl + " > " + now() + ")");
         }
-        Optional<String> condition = parts.isEmpty() ? Optional.empty() : Optional.of(String.join(" AND ", parts));
+        // whether a part is joined is known only now: live() may have asked for the TTL part after the caller's condition
+        List<String> joined = new ArrayList<>(parts.size());
+        for (int i = 0; i < parts.size(); i++) {
+            joined.add(parts.size() > 1 && loose.contains(i) ? "(" + parts.get(i) + ")" : parts.get(i));
+        }
+        Optional<String> condition = parts.isEmpty() ? Optional.empty() : Optional.of(String.join(" AND ", joined));
         return Guard.of(condition, expressions, unexpired ? expectation.requiringLive() : expectation);
     }
 }

@@ -335,6 +335,19 @@ class WriteRenderingTest {
     }
 
     @Test
+    void delete_whenTheConditionIsALoneOrOnAnEntityWithTtl_parenthesizesItBeforeTheTtlPart() {
+        DeleteItemRequest request = writer.delete(ORDER, order("C1", "O1"),
+                Condition.eq(ORDER_STATUS, Status.PENDING).or(Condition.eq(ORDER_STATUS, Status.CONFIRMED))).request(writer.table(), ReturnValue.ALL_OLD);
+
+        // unparenthesized, AND would bind tighter and an expired PENDING item would be deleted
+        assertThat(request.conditionExpression()).isEqualTo(
+                "(#status = :v0 OR #status = :v1) AND (attribute_not_exists(#expiresAt) OR #expiresAt > :v2)");
+        assertThat(request.expressionAttributeNames()).containsExactly(entry("#status", "status"), entry("#expiresAt", "expiresAt"));
+        assertThat(request.expressionAttributeValues()).containsOnlyKeys(":v0", ":v1", ":v2");
+        assertThat(request.expressionAttributeValues()).contains(entry(":v0", s("PENDING")), entry(":v1", s("CONFIRMED")));
+    }
+
+    @Test
     void delete_whenConditional_rendersTheCondition() {
         DeleteItemRequest request = writer.delete(ORDER, order("C1", "O1"), Condition.lt(TOTAL, BigDecimal.ONE))
                 .request(writer.table(), ReturnValue.ALL_OLD);
