@@ -87,8 +87,17 @@ class PossiblyAppliedWritesTest {
     static final Attribute<Pass, Instant> EXPIRES = Attribute.of("expiresAt", AttributeTypes.EPOCH_SECONDS, Pass::expiresAt);
     static final EntitySchema<Pass> PASS = EntitySchema.builder(Pass.class).attributes(PASS_ID, EXPIRES)
             .primaryKey("PASS#{id}", "PASS").factory(i -> new Pass(i.get(PASS_ID), i.get(EXPIRES))).build();
+    /** Its index key has a slot with a default: an upsert that does not give it is sent without the stored item, and read on refusal. */
+    record Ticket(String id, String status, String region) {}
+
+    static final Attribute<Ticket, String> TICKET_ID = Attribute.required("id", AttributeTypes.STRING, Ticket::id);
+    static final Attribute<Ticket, String> TICKET_STATUS = Attribute.of("status", AttributeTypes.STRING, Ticket::status);
+    static final Attribute<Ticket, String> REGION = Attribute.of("region", AttributeTypes.STRING, Ticket::region).withDefault("EU");
+    static final EntitySchema<Ticket> TICKET = EntitySchema.builder(Ticket.class).attributes(TICKET_ID, TICKET_STATUS, REGION)
+            .primaryKey("TICKET#{id}", "TICKET").index("GSI1", "REGION#{region}", "{id}")
+            .factory(i -> new Ticket(i.get(TICKET_ID), i.get(TICKET_STATUS), i.get(REGION))).build();
     static final TableSchema SCHEMA = TableSchema.builder("PossiblyApplied").timeToLiveAttribute("expiresAt")
-            .entities(ACCOUNT, TALLY, PASS).build();
+            .index(dev.singletable.IndexSchema.of("GSI1", "GSI1PK", "GSI1SK")).entities(ACCOUNT, TALLY, PASS, TICKET).build();
     /** Ten years ahead: the clock of the table that writes passes, so that their TTLs lie where no engine sweeps them. */
     static final Instant LATER = Instant.now().plus(Duration.ofDays(3650)).truncatedTo(ChronoUnit.SECONDS);
 
@@ -216,6 +225,21 @@ class PossiblyAppliedWritesTest {
 
         assertThat(thrown.mayHaveBeenApplied()).isTrue();
         assertThat(stored("append-async").notes()).containsExactly("paid");
+    }
+
+    @Test
+    void upsertReadOnRefusal_whenFirstAttemptAppliedAndItsRetryRefused_isNotResentAndMayHaveBeenApplied() {
+        db.table().create(new Ticket("t1", "OPEN", "US"));
+        firstUpdateAnswered500();
+
+        SingleTableException thrown = thrownBy(() -> table.upsert(TICKET, KeyValues.of(TICKET_ID, "t1"),
+                u -> u.set(TICKET_STATUS, "CLOSED"), dev.singletable.Condition.eq(TICKET_STATUS, "OPEN")));
+
+        // the first attempt closed it; the SDK's retry was refused by the status it wrote: not sent a third time
+        assertThat(thrown).isInstanceOf(dev.singletable.ConditionFailedException.class);
+        assertThat(thrown.mayHaveBeenApplied()).isTrue();
+        assertThat(FAULTS.attempts()).isEqualTo(2);
+        assertThat(db.table().get(TICKET, KeyValues.of(TICKET_ID, "t1"), ReadConsistency.STRONG)).contains(new Ticket("t1", "CLOSED", "US"));
     }
 
     @Test

@@ -347,7 +347,9 @@ public final class Writes {
     /**
      * An upsert sent without the stored item ({@link UpdatePlan.ReadsOnRefusal}): when refused, it reads the item and is sent
      * again, planned with its values. Nothing was written by the refused one, so the second is the only write; a condition
-     * of the caller's that failed fails it again, and is reported from it.
+     * of the caller's that failed fails it again, and is reported from it. A refusal that may follow an applied attempt
+     * (the SDK retried it) is the caller's answer as it is: sent again, the write would be refused on a fresh request and
+     * the caller told, wrongly, that nothing was written.
      */
     private <T> CompletableFuture<T> readingOnRefusal(UpdateAction blind, EntitySchema<T> entity, KeyValues key, Update<T> update,
                                                       Condition condition) {
@@ -355,7 +357,7 @@ public final class Writes {
             if (failure == null) {
                 return CompletableFuture.completedFuture(written);
             }
-            if (!(Futures.cause(failure) instanceof ConditionFailedException)) {
+            if (!(Futures.cause(failure) instanceof ConditionFailedException refused) || refused.mayHaveBeenApplied()) {
                 return CompletableFuture.<T>failedFuture(Futures.cause(failure));
             }
             return fromStored(entity, key, update, condition, EntityWrites.UpdateMode.UPSERT).thenCompose(action -> upsert(action, entity));
