@@ -275,7 +275,7 @@ class HooksOncePerWriteTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     @RequiresEngineFeature(EngineFeature.TRANSACTIONS) // the move is one TransactWriteItems
     void update_whenItChangesTheStateAndMovesTheItem_runsEachToItemHookOnceAndNoFromItemHook(Way way) {
         Card open = sync.create(new Card(way.id("c1"), false, "a", null));
@@ -289,7 +289,7 @@ class HooksOncePerWriteTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Way.class)
+    @MethodSource("ways")
     void update_whenItChangesTheStateAtTheSameKey_runsEachToItemHookOnceAndNoFromItemHook(Way way) {
         Task open = sync.create(new Task(way.id("k1"), false, null));
         Runs before = Runs.now();
