@@ -55,8 +55,12 @@ class TextSlotRangesTest {
     @RegisterExtension
     static final LocalDynamoDbExtension db = LocalDynamoDbExtension.withTable(TableSchema.builder("Comments").entities(COMMENT, REPLY).build());
 
-    /** Around the delimiter: below it (space, !, "), the delimiter itself (escaped in the key), prefixes of others. */
-    static final List<String> AUTHORS = List.of("a", "bo", "bob", "bob smith", "bob!x", "bob\"q", "bob#x", "boba", "bobby", "c");
+    /**
+     * Around the delimiter: below it (space, !, "), the delimiter itself (escaped in the key), prefixes of others; and
+     * between the delimiter and the escape {@code \\} (1, ., A), whose key text sorts below an escaped character's.
+     */
+    static final List<String> AUTHORS = List.of("a", "bo", "bob", "bob smith", "bob!x", "bob\"q", "bob#x", "bob.jr", "bob1", "bobA",
+            "bob\\z", "boba", "bobby", "c");
 
     @BeforeAll
     static void load() {
@@ -87,11 +91,60 @@ class TextSlotRangesTest {
                 .containsExactlyInAnyOrderElementsOf(expected(a -> a.compareTo("bob") >= 0 && a.compareTo("bob#x") <= 0));
         assertThat(authors(comments().sortBetween(author("bob smith"), author("bobby"))))
                 .containsExactlyInAnyOrderElementsOf(expected(a -> a.compareTo("bob smith") >= 0 && a.compareTo("bobby") <= 0));
+        assertThat(authors(comments().sortBetween(author("bob#x"), author("bob1"))))
+                .containsExactlyInAnyOrderElementsOf(expected(a -> a.compareTo("bob#x") >= 0 && a.compareTo("bob1") <= 0));
+        assertThat(authors(comments().sortBetween(author("bob\"q"), author("bobA"))))
+                .containsExactlyInAnyOrderElementsOf(expected(a -> a.compareTo("bob\"q") >= 0 && a.compareTo("bobA") <= 0));
+    }
+
+    @Test
+    void sortGreaterThan_whenTheBoundHoldsAnEscapedCharacter_cutsTheKeyRangeBeforeIt() {
+        QueryRequest request = comments().sortGreaterThan(author("bob#x")).toRequest();
+
+        assertThat(request).isEqualTo(QueryRequest.builder().tableName(request.tableName())
+                .keyConditionExpression("#pk = :pk AND #sk >= :sk")
+                .filterExpression("#author > :v0")
+                .expressionAttributeNames(Map.of("#pk", "PK", "#sk", "SK", "#author", "author"))
+                .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("POST#P1"), ":sk", AttributeValue.fromS("COMMENT#bob"),
+                        ":v0", AttributeValue.fromS("bob#x")))
+                .build());
+        assertThat(authors(comments().sortGreaterThan(author("bob#x")))).containsExactlyInAnyOrder("bob.jr", "bob1", "bobA", "bob\\z",
+                "boba", "bobby", "c");
+    }
+
+    @Test
+    void sortLessThan_whenTheBoundHoldsACharacterBelowTheEscape_endsTheKeyRangeAfterEscapedKeys() {
+        QueryRequest request = comments().sortLessThan(author("bob1")).toRequest();
+
+        assertThat(request).isEqualTo(QueryRequest.builder().tableName(request.tableName())
+                .keyConditionExpression("#pk = :pk AND #sk <= :sk")
+                .filterExpression("#author < :v0")
+                .expressionAttributeNames(Map.of("#pk", "PK", "#sk", "SK", "#author", "author"))
+                .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("POST#P1"), ":sk", AttributeValue.fromS("COMMENT#bob\\\uDBFF\uDFFF"),
+                        ":v0", AttributeValue.fromS("bob1")))
+                .build());
+        assertThat(authors(comments().sortLessThan(author("bob1")))).containsExactlyInAnyOrder("a", "bo", "bob", "bob smith", "bob!x",
+                "bob\"q", "bob#x", "bob.jr");
+    }
+
+    @Test
+    void sortBetween_whenTheEndsHoldEscapedCharactersOrCharactersBelowTheEscape_widensBothEnds() {
+        QueryRequest request = comments().sortBetween(author("bob#x"), author("bob1")).toRequest();
+
+        assertThat(request).isEqualTo(QueryRequest.builder().tableName(request.tableName())
+                .keyConditionExpression("#pk = :pk AND #sk BETWEEN :sk AND :sk2")
+                .filterExpression("#author BETWEEN :v0 AND :v1")
+                .expressionAttributeNames(Map.of("#pk", "PK", "#sk", "SK", "#author", "author"))
+                .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("POST#P1"), ":sk", AttributeValue.fromS("COMMENT#bob"),
+                        ":sk2", AttributeValue.fromS("COMMENT#bob\\\uDBFF\uDFFF"),
+                        ":v0", AttributeValue.fromS("bob#x"), ":v1", AttributeValue.fromS("bob1")))
+                .build());
+        assertThat(authors(comments().sortBetween(author("bob#x"), author("bob1")))).containsExactlyInAnyOrder("bob#x", "bob.jr", "bob1");
     }
 
     @Test
     void sortComparisons_whenTheLeadingTextSlotAloneIsGiven_returnExactlyTheAuthorsInTheRange() {
-        for (String bound : List.of("bo", "bob", "bob smith", "bob!x", "bob\"q", "bob#x", "boba")) {
+        for (String bound : List.of("bo", "bob", "bob smith", "bob!x", "bob\"q", "bob#x", "bob.jr", "bob1", "bobA", "bob\\z", "boba")) {
             assertThat(authors(comments().sortGreaterThan(author(bound)))).as("> " + bound)
                     .containsExactlyInAnyOrderElementsOf(expected(a -> a.compareTo(bound) > 0));
             assertThat(authors(comments().sortGreaterThanOrEqual(author(bound)))).as(">= " + bound)
@@ -186,7 +239,7 @@ class TextSlotRangesTest {
         Function<KeyValues, Query<Reply>> le = v -> db.table().query(REPLY).partition(TOPIC, "T1").sortLessThanOrEqual(v);
         Function<KeyValues, Query<Reply>> gt = v -> db.table().query(REPLY).partition(TOPIC, "T1").sortGreaterThan(v);
         Function<KeyValues, Query<Reply>> ge = v -> db.table().query(REPLY).partition(TOPIC, "T1").sortGreaterThanOrEqual(v);
-        for (String bound : List.of("bo", "bob", "bob smith", "bob!x", "boba")) {
+        for (String bound : List.of("bo", "bob", "bob smith", "bob!x", "bob#x", "bob1", "bobA", "boba")) {
             KeyValues given = KeyValues.of(THREAD, 2).and(REPLY_AUTHOR, bound);
             assertThat(lt.apply(given).list()).as("< 2," + bound)
                     .containsExactlyInAnyOrderElementsOf(all.stream().filter(r -> compareThreadAuthor(r, 2, bound) < 0).toList());

@@ -186,6 +186,16 @@ public final class BoundKeyTemplate<T> {
         return composer.fill(values);
     }
 
+    /** Whether slot {@code slot} (0-based) writes {@code codePoint} escaped, preceded by {@code \\}. */
+    public boolean escapes(int slot, int codePoint) {
+        return slots.get(slot).isEscaped(codePoint);
+    }
+
+    /** The lowest and the highest code point slot {@code slot} (0-based) escapes, {@code \\} included. */
+    public int[] escapeBounds(int slot) {
+        return new int[] {slots.get(slot).lowestEscape(), slots.get(slot).highestEscape()};
+    }
+
     /** True when a slot of this template takes the attribute's value. */
     public boolean hasSlot(String attributeName) {
         for (BoundSlot<T> slot : slots) {

@@ -34,6 +34,16 @@ record BoundSlot<T>(Attribute<T, Object> attribute, SlotCodec<Object> codec, int
                 || (codePoint < 128 ? ascii[codePoint] : Arrays.binarySearch(escapes, codePoint) >= 0);
     }
 
+    /** The lowest code point this slot escapes, {@code \\} included. */
+    int lowestEscape() {
+        return escapes.length > 0 ? Math.min(KeyTemplate.ESCAPE, escapes[0]) : KeyTemplate.ESCAPE;
+    }
+
+    /** The highest code point this slot escapes, {@code \\} included. */
+    int highestEscape() {
+        return escapes.length > 0 ? Math.max(KeyTemplate.ESCAPE, escapes[escapes.length - 1]) : KeyTemplate.ESCAPE;
+    }
+
     BoundSlot<T> withEscapes(int[] escapes, boolean[] ascii) {
         return new BoundSlot<>(attribute, codec, delimiter, escapes, ascii, kind);
     }

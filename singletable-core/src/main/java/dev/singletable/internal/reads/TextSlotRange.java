@@ -173,28 +173,63 @@ record TextSlotRange(SortKeyCondition.Op op, List<Term> from, List<Term> to, Sor
     }
 
     /**
-     * The key text up to slot {@code gap}'s escaped text, without the literal text after it: below every key of a
-     * greater value of the slots up to it.
+     * Below every key of a greater value of the slots up to {@code gap}: the key text before the slot, then the slot's
+     * text up to its first character whose greater characters may have lower key text. An escaped character's key text
+     * starts with {@code \\} (0x5C): a greater character below {@code \\} sorts below an escaped one ({@code 1} below
+     * {@code \\#}), and an escaped one sorts below a greater unescaped one above {@code \\}.
      */
     private static String slotText(BoundKeyTemplate<?> template, KeyValues values, int gap) {
-        String prefix = template.prefix(upTo(template, values, gap)).text();
-        return prefix.substring(0, prefix.length() - template.template().literals().get(gap + 1).length());
+        String value = slotValue(template, values, gap);
+        int highestEscape = template.escapeBounds(gap)[1];
+        StringBuilder key = new StringBuilder(before(template, values, gap));
+        for (int i = 0; i < value.length(); i += Character.charCount(value.codePointAt(i))) {
+            int c = value.codePointAt(i);
+            boolean escaped = template.escapes(gap, c);
+            if (escaped ? c < KeyTemplate.ESCAPE : c > KeyTemplate.ESCAPE && highestEscape > c) {
+                break;
+            }
+            appendKeyText(key, escaped, c);
+        }
+        return key.toString();
     }
 
     /**
      * Above every key of values up to the given ones: the key text before slot {@code gap}, the slot's text up to its
-     * first character that sorts below the delimiter (its shorter values have keys above the value's own), the literal
-     * text after the slot, then the highest character.
+     * first character that may sort, in key text, below a lesser character's or below the delimiter (the key of a
+     * shorter value continues with the literal text), then the highest character any lesser value's key may hold there
+     * (the literal text when that is below the delimiter) and the highest character.
      */
     private static String upperEnd(BoundKeyTemplate<?> template, KeyValues values, int gap) {
         String literal = template.template().literals().get(gap + 1);
         int delimiter = literal.codePointAt(0);
-        String text = slotText(template, values, gap);
-        int end = gap == 0 ? template.template().literals().get(0).length()
-                : template.prefix(upTo(template, values, gap - 1)).text().length();
-        while (end < text.length() && text.codePointAt(end) >= delimiter) {
-            end += Character.charCount(text.codePointAt(end));
+        String value = slotValue(template, values, gap);
+        int lowestEscape = template.escapeBounds(gap)[0];
+        StringBuilder key = new StringBuilder(before(template, values, gap));
+        for (int i = 0; i < value.length(); i += Character.charCount(value.codePointAt(i))) {
+            int c = value.codePointAt(i);
+            if (template.escapes(gap, c) || c <= delimiter || c <= KeyTemplate.ESCAPE) {
+                int highest = Math.max(c, lowestEscape <= c ? KeyTemplate.ESCAPE : c);
+                return highest < delimiter ? key + literal + SortKeyCondition.AFTER_PREFIX
+                        : key.appendCodePoint(highest) + SortKeyCondition.AFTER_PREFIX;
+            }
+            key.appendCodePoint(c);
         }
-        return text.substring(0, end) + literal + SortKeyCondition.AFTER_PREFIX;
+        return key + literal + SortKeyCondition.AFTER_PREFIX;
+    }
+
+    private static void appendKeyText(StringBuilder key, boolean escaped, int c) {
+        if (escaped) {
+            key.append(KeyTemplate.ESCAPE);
+        }
+        key.appendCodePoint(c);
+    }
+
+    /** The key text before slot {@code gap}'s text. */
+    private static String before(BoundKeyTemplate<?> template, KeyValues values, int gap) {
+        return gap == 0 ? template.template().literals().get(0) : template.prefix(upTo(template, values, gap - 1)).text();
+    }
+
+    private static String slotValue(BoundKeyTemplate<?> template, KeyValues values, int gap) {
+        return (String) values.value(template.templateSlots().get(gap).attribute()).orElseThrow();
     }
 }
