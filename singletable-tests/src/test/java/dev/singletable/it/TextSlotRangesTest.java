@@ -13,6 +13,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -97,17 +98,20 @@ class TextSlotRangesTest {
                 .containsExactlyInAnyOrderElementsOf(expected(a -> a.compareTo("bob\"q") >= 0 && a.compareTo("bobA") <= 0));
     }
 
+    /** The request of a range on the author alone in post P1: its key condition, filter and values besides {@code :pk}. */
+    private static QueryRequest onAuthor(QueryRequest sent, String keyCondition, String filter, Map<String, AttributeValue> values) {
+        Map<String, AttributeValue> all = new HashMap<>(values);
+        all.put(":pk", AttributeValue.fromS("POST#P1"));
+        return QueryRequest.builder().tableName(sent.tableName()).keyConditionExpression(keyCondition).filterExpression(filter)
+                .expressionAttributeNames(Map.of("#pk", "PK", "#sk", "SK", "#author", "author")).expressionAttributeValues(all).build();
+    }
+
     @Test
     void sortGreaterThan_whenTheBoundHoldsAnEscapedCharacter_cutsTheKeyRangeBeforeIt() {
         QueryRequest request = comments().sortGreaterThan(author("bob#x")).toRequest();
 
-        assertThat(request).isEqualTo(QueryRequest.builder().tableName(request.tableName())
-                .keyConditionExpression("#pk = :pk AND #sk >= :sk")
-                .filterExpression("#author > :v0")
-                .expressionAttributeNames(Map.of("#pk", "PK", "#sk", "SK", "#author", "author"))
-                .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("POST#P1"), ":sk", AttributeValue.fromS("COMMENT#bob"),
-                        ":v0", AttributeValue.fromS("bob#x")))
-                .build());
+        assertThat(request).isEqualTo(onAuthor(request, "#pk = :pk AND #sk >= :sk", "#author > :v0",
+                Map.of(":sk", AttributeValue.fromS("COMMENT#bob"), ":v0", AttributeValue.fromS("bob#x"))));
         assertThat(authors(comments().sortGreaterThan(author("bob#x")))).containsExactlyInAnyOrder("bob.jr", "bob1", "bobA", "bob\\z",
                 "boba", "bobby", "c");
     }
@@ -116,13 +120,8 @@ class TextSlotRangesTest {
     void sortLessThan_whenTheBoundHoldsACharacterBelowTheEscape_endsTheKeyRangeAfterEscapedKeys() {
         QueryRequest request = comments().sortLessThan(author("bob1")).toRequest();
 
-        assertThat(request).isEqualTo(QueryRequest.builder().tableName(request.tableName())
-                .keyConditionExpression("#pk = :pk AND #sk <= :sk")
-                .filterExpression("#author < :v0")
-                .expressionAttributeNames(Map.of("#pk", "PK", "#sk", "SK", "#author", "author"))
-                .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("POST#P1"), ":sk", AttributeValue.fromS("COMMENT#bob\\\uDBFF\uDFFF"),
-                        ":v0", AttributeValue.fromS("bob1")))
-                .build());
+        assertThat(request).isEqualTo(onAuthor(request, "#pk = :pk AND #sk <= :sk", "#author < :v0",
+                Map.of(":sk", AttributeValue.fromS("COMMENT#bob\\\uDBFF\uDFFF"), ":v0", AttributeValue.fromS("bob1"))));
         assertThat(authors(comments().sortLessThan(author("bob1")))).containsExactlyInAnyOrder("a", "bo", "bob", "bob smith", "bob!x",
                 "bob\"q", "bob#x", "bob.jr");
     }
@@ -131,14 +130,9 @@ class TextSlotRangesTest {
     void sortBetween_whenTheEndsHoldEscapedCharactersOrCharactersBelowTheEscape_widensBothEnds() {
         QueryRequest request = comments().sortBetween(author("bob#x"), author("bob1")).toRequest();
 
-        assertThat(request).isEqualTo(QueryRequest.builder().tableName(request.tableName())
-                .keyConditionExpression("#pk = :pk AND #sk BETWEEN :sk AND :sk2")
-                .filterExpression("#author BETWEEN :v0 AND :v1")
-                .expressionAttributeNames(Map.of("#pk", "PK", "#sk", "SK", "#author", "author"))
-                .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("POST#P1"), ":sk", AttributeValue.fromS("COMMENT#bob"),
-                        ":sk2", AttributeValue.fromS("COMMENT#bob\\\uDBFF\uDFFF"),
-                        ":v0", AttributeValue.fromS("bob#x"), ":v1", AttributeValue.fromS("bob1")))
-                .build());
+        assertThat(request).isEqualTo(onAuthor(request, "#pk = :pk AND #sk BETWEEN :sk AND :sk2", "#author BETWEEN :v0 AND :v1",
+                Map.of(":sk", AttributeValue.fromS("COMMENT#bob"), ":sk2", AttributeValue.fromS("COMMENT#bob\\\uDBFF\uDFFF"),
+                        ":v0", AttributeValue.fromS("bob#x"), ":v1", AttributeValue.fromS("bob1"))));
         assertThat(authors(comments().sortBetween(author("bob#x"), author("bob1")))).containsExactlyInAnyOrder("bob#x", "bob.jr", "bob1");
     }
 
