@@ -152,6 +152,15 @@ class FilterComparisonsOnEngineTest {
     }
 
     @Test
+    void parse_whenAFilterComparesOneAttributeTwiceByOneParameter_refusesNamingTheAttributeAndBetween() throws IOException {
+        assertThat(errors("{lessThan: {total: 100}}", "{all: [{greaterThanOrEqual: {total: 10}}, {lessThan: {total: 100}}]}"))
+                .containsExactly("bad.yaml:27:5: accessPatterns[0].filter: access pattern 'small-orders': the filter compares "
+                        + "total in 2 comparisons (greaterThanOrEqual, lessThan), and its one parameter 'total' gives each the same value, "
+                        + "so a caller's total would bound both ends alike; compare total once, or give a range with between "
+                        + "(parameters total.from and total.to)");
+    }
+
+    @Test
     void parse_whenInIsEmpty_refusesAtTheListByTheJsonSchema() throws IOException {
         assertThat(errors("{in: {status: [NEW, PAID]}}", "{in: {status: []}}"))
                 .containsExactly("bad.yaml:37:19: accessPatterns[2].filter.in.status: must have at least 1 items but found 0");

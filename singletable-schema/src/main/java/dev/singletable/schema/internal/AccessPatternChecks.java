@@ -77,7 +77,11 @@ final class AccessPatternChecks extends DesignSection {
                 }
             }
         }
-        pattern.filter().ifPresent(filter -> new FilterChecks(fileValues, conditions).check(at + "/filter", pattern.name(), filter, combined));
+        pattern.filter().ifPresent(filter -> {
+            FilterChecks checks = new FilterChecks(fileValues, conditions);
+            checks.check(at + "/filter", pattern.name(), filter, combined);
+            checks.oneParameterEach(at + "/filter", pattern.name(), filter);
+        });
         selection(at, pattern, attributes);
     }
 

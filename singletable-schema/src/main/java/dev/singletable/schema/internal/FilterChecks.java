@@ -6,7 +6,11 @@ import dev.singletable.schema.ConditionDefinition;
 import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.SchemaError.Kind;
 
+import dev.singletable.schema.AccessPatternDefinition;
+
 import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -51,6 +55,47 @@ final class FilterChecks {
                     value, entity));
         } else {
             conditions.predicate(at, filter, entity); // present, absent, equals, notEquals, beginsWith; java is refused there
+        }
+    }
+
+    /**
+     * Refuses a filter that compares one attribute in two comparisons of which one is ordered: each such comparison takes its
+     * value from one parameter named by the bare attribute, so a caller's value would bound both ends alike
+     * ({@code total >= 50 AND total < 50}) and the filter would read nothing.
+     */
+    void oneParameterEach(String at, String pattern, ConditionDefinition filter) {
+        Map<String, List<String>> operators = new LinkedHashMap<>();
+        Map<String, Boolean> orderedByAttribute = new LinkedHashMap<>();
+        collect(filter, operators, orderedByAttribute);
+        operators.forEach((attribute, names) -> {
+            if (names.size() > 1 && orderedByAttribute.getOrDefault(attribute, false)) {
+                fileValues.problems.add(Kind.INVALID_VALUE, at, "access pattern '" + pattern + "': the filter compares " + attribute
+                        + " in " + names.size() + " comparisons (" + String.join(", ", names) + "), and its one parameter '" + attribute
+                        + "' gives each the same value, so a caller's " + attribute + " would bound both ends alike; compare "
+                        + attribute + " once, or give a range with between (parameters " + attribute + AccessPatternDefinition.FROM
+                        + " and " + attribute + AccessPatternDefinition.TO + ")");
+            }
+        });
+    }
+
+    private static void collect(ConditionDefinition condition, Map<String, List<String>> operators, Map<String, Boolean> ordered) {
+        if (condition instanceof ConditionDefinition.Compare compare) {
+            compare.values().keySet().forEach(attribute -> {
+                operators.computeIfAbsent(attribute, a -> new ArrayList<>()).add(compare.comparison().fileName());
+                ordered.put(attribute, true);
+            });
+        } else if (condition instanceof ConditionDefinition.Equals equals) {
+            equals.values().keySet().forEach(a -> operators.computeIfAbsent(a, k -> new ArrayList<>()).add("equals"));
+        } else if (condition instanceof ConditionDefinition.NotEquals notEquals) {
+            notEquals.values().keySet().forEach(a -> operators.computeIfAbsent(a, k -> new ArrayList<>()).add("notEquals"));
+        } else if (condition instanceof ConditionDefinition.BeginsWith beginsWith) {
+            beginsWith.prefixes().keySet().forEach(a -> operators.computeIfAbsent(a, k -> new ArrayList<>()).add("beginsWith"));
+        } else if (condition instanceof ConditionDefinition.Not not) {
+            collect(not.condition(), operators, ordered);
+        } else if (condition instanceof ConditionDefinition.All all) {
+            all.conditions().forEach(part -> collect(part, operators, ordered));
+        } else if (condition instanceof ConditionDefinition.Any any) {
+            any.conditions().forEach(part -> collect(part, operators, ordered));
         }
     }
 
