@@ -194,6 +194,7 @@ class UpsertDefaultedIndexKeysTest {
     }
 
     @Test
+    @RequiresEngineFeature(EngineFeature.RETURN_VALUES_ON_CONDITION_CHECK_FAILURE)
     void upsert_whenItsOwnConditionFailsOnAnItemWithoutIndexKeys_reportsThatConditionAndChangesNothing() {
         storedWithoutIndexKeys("P6", AttributeValue.fromBool(true));
         Map<String, AttributeValue> before = stored("P6");
