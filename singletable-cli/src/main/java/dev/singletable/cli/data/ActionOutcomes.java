@@ -1,9 +1,12 @@
 package dev.singletable.cli.data;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.singletable.ConditionFailedException;
 import dev.singletable.DynamicItem;
+import dev.singletable.RequestJson;
 import dev.singletable.TableSchema;
 import dev.singletable.TransactionCanceledException;
 import dev.singletable.schema.SchemaFile;
@@ -21,10 +24,10 @@ import java.util.Optional;
 /**
  * What became of each action of {@code transact}'s file, in the command line's terms: why DynamoDB canceled it (the stored
  * values its guards compared, not the Java API's {@code currentItem()}), and, for {@code --format json}, every action as
- * one JSON object with its line, action, entity, key and result, the reason and the stored item where it was canceled:
+ * one JSON object with its index (from 0), line, action, entity, key and result, the reason and the stored item where it was canceled:
  *
  * <pre>{@code
- * {"written": false, "actions": [{"line": "order.jsonl:3", "action": "check", "entity": "Product",
+ * {"written": false, "actions": [{"index": 2, "line": "order.jsonl:3", "action": "check", "entity": "Product",
  *   "key": {"PK": "PRODUCT#s2", "SK": "METADATA"}, "result": "canceled", "reason": {"code": "ConditionalCheckFailed",
  *   "message": "the stored item has discontinued=true (expected discontinued!=true)", "expected": ["discontinued!=true"],
  *   "stored": {...}}}]}
@@ -46,6 +49,56 @@ record ActionOutcomes(List<FileAction> actions, TransactWriteItemsRequest reques
             boolean check = actions.get(i).what().startsWith("check ");
             list.add(action(i).put("result", check && result.equals("written") ? "held" : result));
         }
+        return root;
+    }
+
+    /**
+     * With {@code --explain}: every action {@code not sent}, then the request as DynamoDB's API has it
+     * ({@code TransactItems}...), without its {@code ClientRequestToken}: a token of this transaction, never sent, which a
+     * transaction made of the same file again would not carry.
+     */
+    ObjectNode explained() {
+        ObjectNode root = json("not sent");
+        try {
+            ObjectNode rendered = (ObjectNode) ItemJson.JSON.readTree(RequestJson.render(request));
+            rendered.remove("ClientRequestToken");
+            root.set("request", rendered);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the request rendered as no JSON", e);
+        }
+        return root;
+    }
+
+    /**
+     * A file refused as a whole before anything was sent, with {@code --format json}: {@code {"written": false, "error":
+     * {"message": ...}}}.
+     */
+    static ObjectNode refused(String message) {
+        return refusal(ItemJson.JSON.createObjectNode(), message);
+    }
+
+    /**
+     * A file refused for one of its actions before anything was sent, with {@code --format json}: {@code {"written": false,
+     * "error": {"index": 1, "action": "put", "entity": "Product", "line": "actions.jsonl:2", "message": ...}}}, the index
+     * from 0 in the file's order, the action and entity as far as the file gives them.
+     *
+     * @param where   the file and line ({@code actions.jsonl:2})
+     * @param value   the action as the file holds it
+     * @param message what is wrong and the fix, without where
+     */
+    static ObjectNode refused(int index, String where, JsonNode value, String message) {
+        ObjectNode error = ItemJson.JSON.createObjectNode().put("index", index);
+        for (String field : List.of("action", "entity")) {
+            if (value.path(field).isTextual()) {
+                error.put(field, value.get(field).textValue());
+            }
+        }
+        return refusal(error.put("line", where), message);
+    }
+
+    private static ObjectNode refusal(ObjectNode error, String message) {
+        ObjectNode root = ItemJson.JSON.createObjectNode().put("written", false);
+        root.set("error", error.put("message", message));
         return root;
     }
 
@@ -91,11 +144,12 @@ record ActionOutcomes(List<FileAction> actions, TransactWriteItemsRequest reques
                 : message;
     }
 
-    /** The action's line, action, entity and key (as the request has it). */
+    /** The action's index, line, action, entity and key (as the request has it). */
     private ObjectNode action(int index) {
         FileAction action = actions.get(index);
         String[] what = action.what().split(" ", 2);
-        ObjectNode node = ItemJson.JSON.createObjectNode().put("line", action.where()).put("action", what[0]).put("entity", what[1]);
+        ObjectNode node = ItemJson.JSON.createObjectNode().put("index", index).put("line", action.where())
+                .put("action", what[0]).put("entity", what[1]);
         ObjectNode key = node.putObject("key");
         key(request.transactItems().get(index)).forEach((name, value) -> {
             if (value.n() != null) {

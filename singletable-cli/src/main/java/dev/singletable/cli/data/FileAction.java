@@ -58,17 +58,9 @@ record FileAction(String where, String what, List<String> guards, java.util.func
         /**
          * The action {@code value} at {@code where} holds.
          *
-         * @throws ParameterException naming where, the action, entity, attribute and value of a mistake
+         * @throws ParameterException naming the action, entity, attribute and value of a mistake (the caller adds where)
          */
         FileAction read(String where, JsonNode value) {
-            try {
-                return typed(where, value);
-            } catch (ParameterException e) {
-                throw new ParameterException(spec.commandLine(), where + ": " + e.getMessage());
-            }
-        }
-
-        private FileAction typed(String where, JsonNode value) {
             if (!value.isObject()) {
                 throw usage("an action is a JSON object such as {\"action\": \"put\", \"entity\": \"...\", \"item\": {...}}, not "
                         + value);

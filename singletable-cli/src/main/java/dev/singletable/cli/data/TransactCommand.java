@@ -1,5 +1,7 @@
 package dev.singletable.cli.data;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.singletable.Table;
 import dev.singletable.TransactionCanceledException;
 import dev.singletable.ValidationException;
@@ -25,7 +27,9 @@ import java.util.concurrent.Callable;
  * entity and guards) as one TransactWriteItems through the library: all written, or none. A cancellation is printed
  * action by action with DynamoDB's reason (a failed guard as the stored values it compared); {@code --explain} prints the
  * request without sending it; {@code --format json} prints each action's result (and reason) as JSON on standard output,
- * the rest on standard error.
+ * the rest on standard error, and a file refused before anything is sent as {@code {"written": false, "error": {"index":
+ * 1, "action": "put", "entity": "Product", "line": "actions.jsonl:2", "message": ...}}} (the index from 0, in the file's
+ * order; no index, action, entity nor line where the file as a whole is refused).
  *
  * <pre>{@code
  * {"action": "update", "entity": "Product", "key": {"sku": "s1"}, "add": {"stock": -2}, "expect": ["stock>=2"]}
@@ -46,6 +50,11 @@ public final class TransactCommand implements Callable<Integer> {
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text")
     private ItemOnEngine.Format format;
 
+    /** The actions a file (and the MCP server's {@code transact} tool) may hold: put, create, replace, update, delete, check. */
+    public static List<String> actionWords() {
+        return java.util.Arrays.stream(FileAction.Kind.values()).map(FileAction.Kind::word).toList();
+    }
+
     @Override
     public Integer call() {
         DataDesign loaded = design.load();
@@ -58,7 +67,7 @@ public final class TransactCommand implements Callable<Integer> {
             print(info, loaded, request);
             info.println("not sent (--explain): " + Counted.of(actions.size(), "action", "actions"));
             if (json) {
-                out.println(new ActionOutcomes(actions, request, loaded.schema(), loaded.file()).json("not sent").toPrettyString());
+                out.println(new ActionOutcomes(actions, request, loaded.schema(), loaded.file()).explained().toPrettyString());
             }
             return 0;
         }
@@ -79,7 +88,7 @@ public final class TransactCommand implements Callable<Integer> {
                         .map(reason -> actions.get(reason.index()).where() + " " + actions.get(reason.index()).what() + " "
                                 + reason.code()).toList()) + ".", e);
             } catch (ValidationException e) {
-                throw design.usage("transact " + file + ": " + e.getMessage());
+                throw refused("transact " + file + ": " + e.getMessage());
             } catch (RuntimeException e) {
                 throw data.failure("Could not write the transaction of " + file, e);
             }
@@ -98,36 +107,64 @@ public final class TransactCommand implements Callable<Integer> {
         try {
             values = TransactionFile.read(file);
         } catch (TransactionFile.Unreadable e) {
-            throw design.usage("transact: " + e.getMessage());
+            throw refused("transact: " + e.getMessage());
         }
         if (values.isEmpty()) {
-            throw design.usage("transact: " + file + " holds no action; give one JSON object an action, such as "
+            throw refused("transact: " + file + " holds no action; give one JSON object an action, such as "
                     + "{\"action\": \"put\", \"entity\": \"...\", \"item\": {...}}");
         }
         if (values.size() > 100) {
-            throw design.usage("transact: " + file + " holds " + values.size() + " actions; a transaction holds at most 100 "
+            throw refused("transact: " + file + " holds " + values.size() + " actions; a transaction holds at most 100 "
                     + "(TransactWriteItems' limit): split the file");
         }
         FileAction.Reader reader = new FileAction.Reader(design.spec(), loaded);
-        return values.stream().map(value -> reader.read(value.where(), value.value())).toList();
+        List<FileAction> actions = new ArrayList<>();
+        for (TransactionFile.Located value : values) {
+            try {
+                actions.add(reader.read(value.where(), value.value()));
+            } catch (ParameterException e) {
+                throw refused(actions.size(), value.where(), value.value(), e.getMessage());
+            }
+        }
+        return actions;
     }
 
     /** The actions in one transaction of {@code table}; what the core refuses of one is a usage error naming it. */
     private WriteTransaction transaction(Table table, List<FileAction> actions) {
         WriteTransaction transaction = table.transaction();
-        for (FileAction action : actions) {
+        for (int i = 0; i < actions.size(); i++) {
+            FileAction action = actions.get(i);
             try {
                 action.adding().accept(transaction);
             } catch (ValidationException e) {
-                throw design.usage(action.where() + ": " + action.what() + ": " + e.getMessage());
+                String[] what = action.what().split(" ", 2);
+                throw refused(i, action.where(), ItemJson.JSON.createObjectNode().put("action", what[0]).put("entity", what[1]),
+                        action.what() + ": " + e.getMessage());
             }
         }
         try {
             transaction.toRequest(); // refused as a whole (one item written twice, over 4 MB) before anything is sent
         } catch (ValidationException e) {
-            throw design.usage("transact " + file + ": " + e.getMessage());
+            throw refused("transact " + file + ": " + e.getMessage());
         }
         return transaction;
+    }
+
+    /** A usage error saying {@code message}; with {@code --format json}, first its JSON on standard output. */
+    private ParameterException refused(String message) {
+        return refused(message, ActionOutcomes.refused(message));
+    }
+
+    /** A usage error of the action {@code index} at {@code where}, saying where; with {@code --format json}, first its JSON. */
+    private ParameterException refused(int index, String where, JsonNode value, String message) {
+        return refused(where + ": " + message, ActionOutcomes.refused(index, where, value, message));
+    }
+
+    private ParameterException refused(String message, ObjectNode json) {
+        if (format == ItemOnEngine.Format.json) {
+            design.spec().commandLine().getOut().println(json.toPrettyString());
+        }
+        return design.usage(message);
     }
 
     /** The request, one action a line, as put prints the transactions it sends. */

@@ -125,13 +125,7 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
             String marker = SampleItems.entityField(definition.attributes().keySet());
             properties.put(marker, ToolArguments.ordered("const", type));
             List<String> required = new ArrayList<>(List.of(marker));
-            definition.attributes().forEach((name, attribute) -> {
-                if (wholeItem || keys.contains(name)) {
-                    Map<String, Object> property = ToolArguments.schema(attribute);
-                    attribute.description().ifPresent(text -> property.put("description", text));
-                    properties.put(name, property);
-                }
-            });
+            properties.putAll(ToolArguments.attributes(definition, name -> wholeItem || keys.contains(name)));
             required.addAll(wholeItem ? served.design().requiredForPut(type) : keys);
             Map<String, Object> alternative = ToolArguments.ordered("type", "object", "title", type);
             definition.description().ifPresent(text -> alternative.put("description", text));
@@ -238,7 +232,6 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
             throw new IllegalStateException(operation.command() + " printed no JSON item: " + run.out(), e);
         }
         List<String> requests = new ArrayList<>();
-        String consumed = null;
         String pairs = null;
         for (String line : run.err().lines().toList()) {
             if (line.startsWith("Request ")) {
@@ -246,8 +239,6 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
             } else if (line.startsWith(" ") && !requests.isEmpty()) {
                 String detail = line.strip().replaceFirst("^(\\S+) {2,}", "$1 "); // the padding that aligns a terminal's columns
                 requests.set(requests.size() - 1, requests.get(requests.size() - 1) + " " + detail);
-            } else if (line.matches("\\d+ requests?, .*")) {
-                consumed = line;
             } else if (PAIRS.matcher(line).matches()) {
                 pairs = line;
             }
@@ -260,7 +251,8 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
             counted.matches();
             result.put("pairs", Integer.parseInt(counted.group(1)));
         }
-        return consumed == null ? result : result.put("consumed", consumed);
+        run.consumed().ifPresent(consumed -> result.put("consumed", consumed));
+        return result;
     }
 
     /** A message of the command with its options ({@code --if-not-exists}, {@code --set PATH=VALUE}) named as this tool's arguments. */

@@ -24,9 +24,17 @@ interface McpTool {
 
     /** A successful result: {@code json}, pretty-printed, as its one text content. */
     static McpSchema.CallToolResult result(JsonNode json) {
+        return McpSchema.CallToolResult.builder().addTextContent(pretty(json)).isError(false).build();
+    }
+
+    /** The tool's error result of JSON ({@code transact}'s refusals), pretty-printed, {@code isError} true. */
+    static McpSchema.CallToolResult error(JsonNode json) {
+        return error(pretty(json));
+    }
+
+    private static String pretty(JsonNode json) {
         try {
-            return McpSchema.CallToolResult.builder()
-                    .addTextContent(JSON.writerWithDefaultPrettyPrinter().writeValueAsString(json)).isError(false).build();
+            return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(json);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }

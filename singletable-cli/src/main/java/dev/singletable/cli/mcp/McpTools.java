@@ -14,7 +14,7 @@ import java.util.Map;
 
 /**
  * The server's tools: one per named access pattern, then {@code describe}, {@code patterns}, {@code lint},
- * {@code explain}, and {@code get}, {@code put}, {@code update}, {@code delete} of items. Every failure of a call is the
+ * {@code explain}, {@code get}, {@code put}, {@code update}, {@code delete} of items, and {@code transact}. Every failure of a call is the
  * tool's error result, never an error of the server.
  */
 final class McpTools {
@@ -33,6 +33,7 @@ final class McpTools {
         for (ItemTool.Operation operation : ItemTool.Operation.values()) {
             others.add(new ItemTool(served, operation, allowWrites));
         }
+        others.add(new TransactTool(served, allowWrites));
         java.util.Set<String> taken = new java.util.HashSet<>();
         others.forEach(tool -> taken.add(tool.tool().name()));
         List<McpTool> tools = new ArrayList<>(PatternTool.all(served, taken));

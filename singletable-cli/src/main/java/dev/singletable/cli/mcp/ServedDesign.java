@@ -54,6 +54,14 @@ record ServedDesign(Path path, Path documents, DataDesign design, DataTable data
             }
             return String.join("\n", paragraphs);
         }
+
+        /**
+         * The line of standard error that counts the requests sent, failed or not, and the capacity they consumed
+         * ({@code 1 request, 6 WCU consumed}).
+         */
+        java.util.Optional<String> consumed() {
+            return err.lines().filter(line -> line.matches("\\d+ requests?(, | \\().*")).reduce((first, last) -> last);
+        }
     }
 
     /**

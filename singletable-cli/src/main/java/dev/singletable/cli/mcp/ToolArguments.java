@@ -170,6 +170,19 @@ final class ToolArguments {
                 ? value : dev.singletable.cli.data.PatternCall.fileText(value);
     }
 
+    /** The JSON Schema of each attribute of {@code entity} that is {@code wanted}, with its description, by name in order. */
+    static Map<String, Object> attributes(dev.singletable.schema.EntityDefinition entity, java.util.function.Predicate<String> wanted) {
+        Map<String, Object> properties = new LinkedHashMap<>();
+        entity.attributes().forEach((name, attribute) -> {
+            if (wanted.test(name)) {
+                Map<String, Object> property = schema(attribute);
+                attribute.description().ifPresent(text -> property.put("description", text));
+                properties.put(name, property);
+            }
+        });
+        return properties;
+    }
+
     /** The JSON Schema of the values of an attribute: type, enum, format. */
     static Map<String, Object> schema(AttributeDefinition definition) {
         Map<String, Object> schema = new LinkedHashMap<>();

@@ -99,6 +99,29 @@ class TransactCommandTest {
         assertThat(run.exitCode()).isZero();
     }
 
+    @Test
+    void transact_whenFormatJsonAndAnActionIsWrong_printsTheErrorWithTheActionsIndexEntityAndLine(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("actions.jsonl"), """
+                {"action": "update", "entity": "Product", "key": {"sku": "s1"}, "add": {"stock": -2}}
+                {"action": "put", "entity": "Product", "item": {"sku": "s1", "stok": 1}}
+                """);
+
+        CliRun run = CliRun.of("transact", SHOP, file.toString(), "--format", "json").replacing(dir.toString(), "DIR")
+                .matchesGolden("transact/wrong-action-json.txt");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+    }
+
+    @Test
+    void transact_whenFormatJsonAndTheFileHoldsNoAction_printsTheErrorOfTheWholeFile(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("empty.jsonl"), "\n");
+
+        CliRun run = CliRun.of("transact", SHOP, file.toString(), "--format", "json").replacing(dir.toString(), "DIR")
+                .matchesGolden("transact/empty-json.txt");
+
+        assertThat(run.exitCode()).isEqualTo(2);
+    }
+
     /** A bad file: the case, the file's text, the error after {@code FILE:}. */
     static Stream<Arguments> fileMistakes() {
         return Stream.of(

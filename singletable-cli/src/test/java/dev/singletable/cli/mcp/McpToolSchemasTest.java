@@ -44,6 +44,6 @@ class McpToolSchemasTest {
 
         assertThat(names).containsExactly("pattern-get", "posts-by-user", "comments-on-post", "published-posts", "comments-by-user",
                 "posts-with-tag", "user-page", "recent-posts-by-user", "describe", "patterns", "lint", "cost", "explain",
-                "get", "put", "update", "delete");
+                "get", "put", "update", "delete", "transact");
     }
 }
