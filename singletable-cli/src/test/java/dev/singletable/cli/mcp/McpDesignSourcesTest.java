@@ -41,9 +41,9 @@ class McpDesignSourcesTest {
             JsonNode putItem = McpServer.JSON.valueToTree(tool(tools, "put").inputSchema()).get("properties").get("item");
 
             // the patterns declared on the examples' Shop and Blog interfaces with @Example values, then the design and item tools
-            assertThat(tools).extracting(McpSchema.Tool::name).hasSize(27 + 9)
+            assertThat(tools).extracting(McpSchema.Tool::name).hasSize(27 + 10)
                     .contains("orders-by-status", "customer-with-orders", "category-subtree", "metrics-between")
-                    .endsWith("describe", "patterns", "lint", "cost", "explain", "get", "put", "update", "delete");
+                    .endsWith("describe", "patterns", "lint", "cost", "explain", "get", "put", "update", "delete", "transact");
             assertThat(titles(getKey)).containsExactly("Customer", "Order", "OrderItem", "Product", "Inventory", "Category", "User",
                     "Post", "Comment", "PostTag", "UserMetrics", "GroupMembership", "Session", "SensorReading", "Group",
                     "ActiveProduct", "ArchivedProduct");
@@ -102,7 +102,7 @@ class McpDesignSourcesTest {
 
             assertThat(names).containsExactly("user-profile", "posts-by-user", "comments-on-post", "published-posts", "comments-by-user",
                     "posts-with-tag", "user-page", "recent-posts-by-user", "describe", "patterns", "lint", "cost", "explain",
-                    "get", "put", "update", "delete");
+                    "get", "put", "update", "delete", "transact");
             List<String> entities = new ArrayList<>();
             page.get("items").forEach(item -> entities.add(item.get("entity").asText()));
             assertThat(entities).containsExactly("Post", "Post", "User");
