@@ -90,6 +90,7 @@ class McpTransactTest {
     }
 
     @Test
+    @RequiresEngineFeature(EngineFeature.RETURN_VALUES_ON_CONDITION_CHECK_FAILURE) // the stored item in the golden answer
     void transact_whenAGuardFails_isToolErrorNamingEachActionsReasonAndTheStoredItemAndWritesNothing() throws IOException {
         products(true);
 
