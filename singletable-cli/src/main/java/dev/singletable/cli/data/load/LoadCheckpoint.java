@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.UUID;
 
@@ -109,7 +110,8 @@ final class LoadCheckpoint {
     private final Target target;
     private final LoadIds ids;
     private final RecordedMarks<String, FileMarks> files = new RecordedMarks<>(new LinkedHashMap<>(), FileMarks::file);
-    private final Migration migration;
+    /** Which migration this checkpoint is of; empty for a load's. */
+    private final Optional<Migration> migration;
     private final RecordedMarks<Integer, SegmentMarks> segments = new RecordedMarks<>(new TreeMap<>(), SegmentMarks::segment);
     private boolean frozen;
     /** Whether the load this checkpoint records had finished when a --resume read it (then it is resumed to no effect). */
@@ -119,10 +121,10 @@ final class LoadCheckpoint {
     private boolean finished;
 
     private LoadCheckpoint(Path path, String table, Target target, LoadIds ids) {
-        this(path, table, target, ids, null);
+        this(path, table, target, ids, Optional.empty());
     }
 
-    private LoadCheckpoint(Path path, String table, Target target, LoadIds ids, Migration migration) {
+    private LoadCheckpoint(Path path, String table, Target target, LoadIds ids, Optional<Migration> migration) {
         this.path = path;
         this.table = table;
         this.target = target;
@@ -132,7 +134,7 @@ final class LoadCheckpoint {
 
     /** A new checkpoint of a migration into {@code table} at {@code target} (no segment scanned yet); written on the first save. */
     static LoadCheckpoint freshMigration(Path path, String table, Target target, Instant startedAt, Migration migration) {
-        return new LoadCheckpoint(path, table, target, new LoadIds(UUID.randomUUID().toString(), startedAt), migration);
+        return new LoadCheckpoint(path, table, target, new LoadIds(UUID.randomUUID().toString(), startedAt), Optional.of(migration));
     }
 
     /**
@@ -184,7 +186,7 @@ final class LoadCheckpoint {
                     + "migrate again without --resume");
         }
         LoadCheckpoint checkpoint = new LoadCheckpoint(path, table, target, new LoadIds(String.valueOf(stored.loadId()), startedAt),
-                migration);
+                Optional.of(migration));
         checkpoint.targetUnrecorded = stored.target() == null;
         if (stored.segments() != null) {
             stored.segments().stream().filter(m -> m.segment() >= 0 && m.segment() < migration.segments())
@@ -201,7 +203,7 @@ final class LoadCheckpoint {
     /** Of a migration: every segment scanned to its end. */
     boolean complete() {
         List<SegmentMarks> recorded = segments.all();
-        return migration != null && recorded.size() == migration.segments() && recorded.stream().allMatch(SegmentMarks::done);
+        return migration.map(of -> recorded.size() == of.segments() && recorded.stream().allMatch(SegmentMarks::done)).orElse(false);
     }
 
     /**
@@ -332,14 +334,20 @@ final class LoadCheckpoint {
             Path parent = path.toAbsolutePath().getParent();
             Files.createDirectories(parent);
             Path temporary = parent.resolve(path.getFileName() + ".tmp");
-            Files.writeString(temporary, JSON.writeValueAsString(new Stored(migration == null ? FORMAT : MIGRATE_FORMAT, table,
-                    target.description(), ids.identity(), ids.instant().toString(),
-                    migration == null ? finished : null, files.all(), migration,
-                    migration == null ? null : segments.all())),
-                    StandardCharsets.UTF_8);
+            Files.writeString(temporary, JSON.writeValueAsString(stored()), StandardCharsets.UTF_8);
             Files.move(temporary, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
-            throw new UncheckedIOException((migration == null ? "Cannot write the load checkpoint " : "Cannot write the migration checkpoint ") + path + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("Cannot write the " + (migration.isEmpty() ? "load" : "migration") + " checkpoint " + path + ": "
+                    + e.getMessage(), e);
         }
+    }
+
+    /** What {@link #save} writes: a load's files and whether it finished, or a migration's section and segments. */
+    private Stored stored() {
+        String identity = ids.identity();
+        String startedAt = ids.instant().toString();
+        return migration.map(of -> new Stored(MIGRATE_FORMAT, table, target.description(), identity, startedAt, null, files.all(), of,
+                        segments.all()))
+                .orElseGet(() -> new Stored(FORMAT, table, target.description(), identity, startedAt, finished, files.all(), null, null));
     }
 }
