@@ -181,10 +181,10 @@ final class KeyedItems {
             return segments.stream().map(String::valueOf).toList();
         }
         if (value instanceof SdkBytes bytes) {
-            return InputFiles.base64(bytes.asByteArray());
+            return DynamoDbJsonValues.base64(bytes.asByteArray());
         }
         if (value instanceof byte[] bytes) {
-            return InputFiles.base64(bytes); // a binary key's slot, as KeyReader reads it back
+            return DynamoDbJsonValues.base64(bytes); // a binary key's slot, as KeyReader reads it back
         }
         return String.valueOf(value);
     }

@@ -260,7 +260,7 @@ final class RowItems {
             return stored.n() != null && new java.math.BigDecimal(stored.n()).compareTo(number) == 0;
         }
         return given instanceof String text && (text.equals(stored.s())
-                || stored.b() != null && text.equals(InputFiles.base64(stored.b().asByteArray())));
+                || stored.b() != null && text.equals(DynamoDbJsonValues.base64(stored.b().asByteArray())));
     }
 
     /** The primary key of a stored item, as text: {@code pk=USER#alice, sk=POST#P1}. */
@@ -281,6 +281,6 @@ final class RowItems {
         if (value.n() != null) {
             return value.n();
         }
-        return value.b() == null ? value.toString() : InputFiles.base64(value.b().asByteArray());
+        return value.b() == null ? value.toString() : DynamoDbJsonValues.base64(value.b().asByteArray());
     }
 }
