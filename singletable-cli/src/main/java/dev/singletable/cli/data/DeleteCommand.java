@@ -13,8 +13,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
@@ -27,8 +25,8 @@ public final class DeleteCommand implements Callable<Integer> {
     @Mixin
     private ItemOnEngine item;
 
-    @Option(names = "--expect", paramLabel = "COMPARISON")
-    private List<String> expectations = new ArrayList<>();
+    @Mixin
+    private ExpectOption expect;
 
     @Option(names = "--with-pairs")
     private boolean withPairs;
@@ -39,9 +37,9 @@ public final class DeleteCommand implements Callable<Integer> {
         EntitySchema<DynamicItem> entity = loaded.entity(item.spec(), item.arguments().entity());
         EntityArguments entityArguments = new EntityArguments(item.spec(), "delete", loaded, entity);
         KeyValues key = entityArguments.key(item.arguments().values());
-        Condition condition = new PathArguments(item.spec(), "delete", entity.type(), loaded.file()).guards("--expect", expectations);
+        Condition condition = expect.condition(new PathArguments(item.spec(), "delete", entity.type(), loaded.file()));
         PrintWriter info = item.info();
-        if (withPairs && !expectations.isEmpty()) {
+        if (withPairs && expect.given()) {
             throw new ParameterException(item.spec().commandLine(), "--with-pairs deletes in one transaction without conditions:"
                     + " drop --expect (or delete without --with-pairs)");
         }
@@ -50,13 +48,12 @@ public final class DeleteCommand implements Callable<Integer> {
             if (withPairs) {
                 return deleteWithPairs(data, loaded, entity, key, composed);
             }
-            item.request("DeleteItem " + loaded.schema().name() + ": " + composed
-                    + (expectations.isEmpty() ? "" : " if " + String.join(" and ", expectations)));
+            item.request("DeleteItem " + loaded.schema().name() + ": " + composed + expect.clause());
             Optional<DynamicItem> deleted;
             try {
                 deleted = data.table().delete(entity, key, condition);
             } catch (ConditionFailedException e) {
-                throw new DemoFailure("delete " + entity.type() + " " + composed + ": not deleted, " + FailedGuards.stored(e, expectations, loaded.file())
+                throw new DemoFailure("delete " + entity.type() + " " + composed + ": not deleted, " + expect.stored(e, loaded.file())
                         + ".", e);
             } catch (RuntimeException e) {
                 throw data.failure("Could not delete " + entity.type() + " " + composed, e);

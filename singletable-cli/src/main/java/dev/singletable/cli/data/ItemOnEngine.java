@@ -4,13 +4,12 @@ import dev.singletable.DynamicItem;
 import dev.singletable.cli.options.ItemArguments;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 
 import java.io.PrintWriter;
 
 /**
  * What the commands of one item ({@code get}, {@code put}, {@code update}, {@code delete}) take alike: DESIGN ENTITY
- * NAME=VALUE... ({@link ItemArguments}), {@code --format text|json} and the engine ({@link EngineOptions}), as
+ * NAME=VALUE... ({@link ItemArguments}), {@code --format text|json} ({@link TextOrJson}) and the engine ({@link EngineOptions}), as
  * {@link DesignOnEngine} is DESIGN and the engine of the commands of a design. {@code text} prints everything on standard
  * output for people: the engine, the request, the item one attribute a line, the capacity. {@code json} prints the item
  * alone on standard output, as {@link ItemJson} makes it, for scripts and the MCP server, and the rest on standard error.
@@ -31,14 +30,11 @@ final class ItemOnEngine {
     @Mixin
     private ItemArguments arguments;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text")
-    private Format format;
+    @Mixin
+    private TextOrJson format;
 
     @Mixin
     private EngineOptions engine;
-
-    /** How the item is printed. */
-    enum Format { text, json }
 
     /** The command this is mixed into: its standard output and error, and the command line of its usage errors. */
     CommandSpec spec() {
@@ -67,7 +63,7 @@ final class ItemOnEngine {
 
     /** Where the lines for people go (engine, table, request, capacity, what was not found): standard output in text. */
     PrintWriter info() {
-        return format == Format.text ? spec().commandLine().getOut() : spec().commandLine().getErr();
+        return format.info();
     }
 
     /** Prints {@code Request  text} on {@link #info()}, its label in the run's style. */
@@ -77,8 +73,8 @@ final class ItemOnEngine {
 
     /** Prints the item on standard output: after a blank line one attribute a line (text), or one JSON object (json). */
     void print(DataTable data, DynamicItem item) {
-        PrintWriter out = spec().commandLine().getOut();
-        if (format == Format.text) {
+        PrintWriter out = format.out();
+        if (!format.json()) {
             out.println();
             ItemLines.of(data.table(), item).forEach(out::println);
         } else {

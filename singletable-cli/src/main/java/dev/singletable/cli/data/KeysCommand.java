@@ -17,7 +17,6 @@ import dev.singletable.schema.KeyDefinition;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -50,13 +49,10 @@ public final class KeysCommand implements Callable<Integer> {
     @Mixin
     private TableOption table;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text")
-    private KeysFormat format;
+    @Mixin
+    private TextOrJson format;
 
     private final Clock clock;
-
-    /** How {@code keys} prints the keys. */
-    enum KeysFormat { text, json }
 
     /** One key attribute of the item: the index it keys ({@code table} for the primary key), its template and value. */
     private record Key(String index, String attribute, String template, AttributeValue value) {
@@ -129,7 +125,7 @@ public final class KeysCommand implements Callable<Integer> {
             }
         }
         PrintWriter out = spec.commandLine().getOut();
-        if (format == KeysFormat.text) {
+        if (!format.json()) {
             printText(out, keys, left, onlyWhen);
         } else {
             out.println(json(loaded, entity, keys, left, onlyWhen).toPrettyString());

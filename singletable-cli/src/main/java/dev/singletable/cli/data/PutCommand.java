@@ -39,8 +39,8 @@ public final class PutCommand implements Callable<Integer> {
     @Option(names = "--if-not-exists")
     private boolean ifNotExists;
 
-    @Option(names = "--expect", paramLabel = "COMPARISON")
-    private List<String> expectations = new ArrayList<>();
+    @Mixin
+    private ExpectOption expect;
 
     /**
      * A request the put sent, as it was sent: an entity stored by its state is written with a TransactWriteItems (one
@@ -73,7 +73,7 @@ public final class PutCommand implements Callable<Integer> {
         if (sent.size() == 1 && sent.get(0).request() instanceof PutItemRequest) {
             item.request("PutItem " + loaded.schema().name() + ": " + ItemLines.key(data.table().keyOf(written))
                     + (ifNotExists ? " if no item has that key" : "")
-                    + (expectations.isEmpty() ? "" : " if " + String.join(" and ", expectations)));
+                    + expect.clause());
         } else {
             sent.forEach(request -> print(request, loaded));
         }
@@ -129,11 +129,11 @@ public final class PutCommand implements Callable<Integer> {
         } catch (ValidationException e) {
             throw new ParameterException(item.spec().commandLine(), "put " + entity.type() + ": " + e.getMessage());
         }
-        if (ifNotExists && !expectations.isEmpty()) {
+        if (ifNotExists && expect.given()) {
             throw entityArguments.usage("--if-not-exists writes only where no item is stored, which --expect compares with: "
                     + "drop one of them");
         }
-        Condition condition = new PathArguments(item.spec(), "put", entity.type(), loaded.file()).guards("--expect", expectations);
+        Condition condition = expect.condition(new PathArguments(item.spec(), "put", entity.type(), loaded.file()));
         try (DataTable data = item.open(loaded)) {
             DynamicItem written;
             try {
@@ -152,7 +152,7 @@ public final class PutCommand implements Callable<Integer> {
             } catch (ConditionFailedException e) {
                 printSent(data, loaded, given);
                 throw new DemoFailure("put " + entity.type() + " " + ItemLines.key(data.table().keyOf(given)) + ": not written, "
-                        + FailedGuards.stored(e, expectations, loaded.file()) + ".", e);
+                        + expect.stored(e, loaded.file()) + ".", e);
             } catch (RuntimeException e) {
                 throw data.failure("Could not write " + entity.type(), e);
             }

@@ -47,8 +47,8 @@ public final class TransactCommand implements Callable<Integer> {
     @Option(names = "--explain")
     private boolean explain;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text")
-    private ItemOnEngine.Format format;
+    @Mixin
+    private TextOrJson format;
 
     /** The actions a file (and the MCP server's {@code transact} tool) may hold: put, create, replace, update, delete, check. */
     public static List<String> actionWords() {
@@ -59,9 +59,9 @@ public final class TransactCommand implements Callable<Integer> {
     public Integer call() {
         DataDesign loaded = design.load();
         List<FileAction> actions = actions(loaded);
-        boolean json = format == ItemOnEngine.Format.json;
-        PrintWriter out = design.spec().commandLine().getOut();
-        PrintWriter info = json ? design.spec().commandLine().getErr() : out; // json: only the actions' results on standard output
+        boolean json = format.json();
+        PrintWriter out = format.out();
+        PrintWriter info = format.info(); // json: only the actions' results on standard output
         if (explain) { // the design alone makes the request: no engine is started
             TransactWriteItemsRequest request = transaction(Table.offline(loaded.schema()), actions).toRequest();
             print(info, loaded, request);

@@ -55,8 +55,8 @@ public final class UpdateCommand implements Callable<Integer> {
     @Option(names = "--add", paramLabel = "PATH=NUMBER")
     private List<String> adds = new ArrayList<>();
 
-    @Option(names = "--expect", paramLabel = "COMPARISON")
-    private List<String> expectations = new ArrayList<>();
+    @Mixin
+    private ExpectOption expect;
 
     @Override
     public Integer call() {
@@ -70,7 +70,7 @@ public final class UpdateCommand implements Callable<Integer> {
         refuseKeyChange(loaded.keyAttributes(entity.type()));
         PathArguments paths = new PathArguments(item.spec(), "update", item.arguments().entity(), loaded.file());
         UnaryOperator<Update<DynamicItem>> changes = paths.changes("--", sets, removes, adds);
-        Condition condition = paths.guards("--expect", expectations);
+        Condition condition = expect.condition(paths);
         try { // what the design alone refuses (removing a required attribute) is refused before an engine starts, as put does
             Table.offline(loaded.schema()).explainUpdate(entity, key, changes, condition);
         } catch (StoredValuesNeededException needsStoredValues) {
@@ -152,7 +152,7 @@ public final class UpdateCommand implements Callable<Integer> {
                     + "whole list with every element (--set '" + e.path().substring(0, e.path().lastIndexOf('[')) + "=[...]', as JSON).", e);
         } catch (ConditionFailedException e) {
             throw new DemoFailure("update " + entity.type() + " " + composed + ": not changed, " + (e.currentEntity(DynamicItem.class).isEmpty()
-                    ? "there is no such item" : "the stored item does not have " + String.join(" and ", expectations)) + ".", e);
+                    ? "there is no such item" : "the stored item does not have " + expect.joined()) + ".", e);
         } catch (RuntimeException e) {
             throw data.failure("Could not update " + entity.type() + " " + composed, e);
         }
