@@ -161,7 +161,7 @@ public final class TransactCommand implements Callable<Integer> {
     }
 
     private ParameterException refused(String message, ObjectNode json) {
-        if (format == ItemOnEngine.Format.json) {
+        if (format.json()) {
             design.spec().commandLine().getOut().println(json.toPrettyString());
         }
         return design.usage(message);
