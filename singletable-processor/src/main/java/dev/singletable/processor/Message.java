@@ -111,6 +111,8 @@ enum Message {
     PATTERN_SCAN_PARAMETER(ERROR, "%s: parameter '%s' of a @Scan is no @Filter%s; a scan has no key to fill: annotate it @Filter(\"%s\") to filter on an attribute, or declare a @Query whose key the parameter fills"),
     PATTERN_EXAMPLE_COUNT(ERROR, "%s: @Example gives %d values for %d parameters %s; give one per parameter, in order (an empty string for a @Cursor)"),
     PATTERN_EXAMPLE_VALUE(ERROR, "%s: @Example value '%s' for parameter '%s' (%s) is not %s; give such a value"),
+    PATTERN_EXAMPLE_RANGE(ERROR, "%s: @Example gives %s from %s (parameter '%s', GREATER_THAN_OR_EQUAL) to %s (parameter '%s', LESS_THAN_OR_EQUAL), low above high, which the design file's between refuses; give the lower value to '%s'"),
+    PATTERN_FILTER_NOT_IN_FILE(NOTE, "%s: its @Filters compare %s in %d comparisons (%s); a design file gives each attribute's comparisons one parameter, named by the attribute, so only a GREATER_THAN_OR_EQUAL with a LESS_THAN_OR_EQUAL (a between, parameters %s.from and %s.to) is written there; the pattern is left out of the design file, and its Java method works as declared"),
     PATTERN_NAME_TAKEN(ERROR, "%s: its pattern name in the design file, '%s', is already taken by %s; the file names each pattern once: rename one of the methods"),
     /** The core's own message when it refuses the pattern's request (one set of rules for the processor and the query API). */
     PATTERN_CORE_REFUSES(ERROR, "%s: %s"),

@@ -13,6 +13,7 @@ import javax.lang.model.element.VariableElement;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -21,10 +22,18 @@ import java.util.stream.Collectors;
 
 /**
  * The {@code accessPatterns} of a design file, from the {@code @Get}, {@code @Query} and {@code @Scan} patterns with an {@code @Example}:
- * each as a schema file writes it, named after its method, with the example's values. Patterns the format cannot hold
- * yet (a raw sort range, a filter other than equals, not-equals and begins-with) are left out of the file.
+ * each as a schema file writes it, named after its method, with the example's values: every {@code @Filter} op as its
+ * condition, a {@code GREATER_THAN_OR_EQUAL} with a {@code LESS_THAN_OR_EQUAL} on one attribute as a {@code between}.
+ * Patterns the format cannot hold yet (a raw sort range; an attribute compared twice otherwise, one of them by order,
+ * which is noted at the method) are left out of the file.
  */
 final class PatternFileWriter {
+    /** The file's names of the ordered comparisons, by the {@code Condition} factory of a {@code @Filter} op. */
+    private static final Map<String, String> ORDERED = Map.of("lt", "lessThan", "le", "lessThanOrEqual", "gt", "greaterThan",
+            "ge", "greaterThanOrEqual");
+    /** The {@code @Filter} op of each {@code Condition} factory, for messages. */
+    private static final Map<String, String> OPS = Map.of("eq", "EQUALS", "ne", "NOT_EQUALS", "beginsWith", "BEGINS_WITH",
+            "lt", "LESS_THAN", "le", "LESS_THAN_OR_EQUAL", "gt", "GREATER_THAN", "ge", "GREATER_THAN_OR_EQUAL");
     private final ProcessorContext context;
     private final SourceLines lines;
 
@@ -82,7 +91,7 @@ final class PatternFileWriter {
             return Optional.empty();
         }
         boolean writable = method.sortOp().map(op -> op != SortOp.BETWEEN_RAW).orElse(true)
-                && method.filters().stream().allMatch(f -> List.of("eq", "ne", "beginsWith").contains(f.conditionMethod()))
+                && filtersWritable(name, method)
                 && (!method.target().collection() || collections.contains(method.target().type().getSimpleName().toString()));
         if (!writable) {
             return Optional.empty();
@@ -127,18 +136,84 @@ final class PatternFileWriter {
         return Optional.of(out.append('}').toString());
     }
 
+    /** The method's filters by the attribute they compare, in the order they are declared. */
+    private static Map<String, List<FilterArg>> byAttribute(Method method) {
+        Map<String, List<FilterArg>> filters = new LinkedHashMap<>();
+        method.filters().forEach(f -> filters.computeIfAbsent(f.bound().property().attributeName(), a -> new ArrayList<>()).add(f));
+        return filters;
+    }
+
+    /** True for a {@code >=} with a {@code <=} on one attribute, which the file writes as a between. */
+    private static boolean between(List<FilterArg> filters) {
+        return filters.size() == 2 && filters.stream().map(FilterArg::conditionMethod).sorted().toList().equals(List.of("ge", "le"));
+    }
+
+    /**
+     * True when the file holds the method's filters: each attribute compared once, or several times by equality, not-equality
+     * and prefix only, or by a between; otherwise noted at the method, as the file's one parameter per attribute would give
+     * both comparisons one value (the schema file refuses such a filter).
+     */
+    private boolean filtersWritable(String name, Method method) {
+        for (Map.Entry<String, List<FilterArg>> entry : byAttribute(method).entrySet()) {
+            List<FilterArg> filters = entry.getValue();
+            boolean ordered = filters.stream().anyMatch(f -> ORDERED.containsKey(f.conditionMethod()));
+            if (filters.size() > 1 && ordered && !between(filters)) {
+                context.diagnostics().report(Message.PATTERN_FILTER_NOT_IN_FILE, method.element(), name, entry.getKey(), filters.size(),
+                        filters.stream().map(f -> OPS.get(f.conditionMethod())).collect(Collectors.joining(", ")), entry.getKey(),
+                        entry.getKey());
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The pattern's filters as the file writes them: one condition, or all of several. */
     private String filter(Method method, Given example) {
+        Map<String, List<FilterArg>> byAttribute = byAttribute(method);
         List<String> filters = new ArrayList<>();
         for (FilterArg filter : method.filters()) {
-            String operator = switch (filter.conditionMethod()) {
-                case "ne" -> "notEquals";
-                case "beginsWith" -> "beginsWith";
-                default -> "equals";
-            };
-            filters.add("{\"" + operator + "\": " + values(List.of(filter.bound()), example) + "}");
+            List<FilterArg> same = byAttribute.get(filter.bound().property().attributeName());
+            if (!between(same)) {
+                String operator = ORDERED.getOrDefault(filter.conditionMethod(), filter.conditionMethod().equals("ne") ? "notEquals"
+                        : filter.conditionMethod().equals("beginsWith") ? "beginsWith" : "equals");
+                filters.add("{\"" + operator + "\": " + values(List.of(filter.bound()), example) + "}");
+            } else if (filter == same.get(0)) {
+                filters.add(between(same, example));
+            }
         }
         return filters.size() == 1 ? filters.get(0) : "{\"all\": [" + String.join(", ", filters) + "]}";
+    }
+
+    /** A {@code >=} and a {@code <=} on one attribute as {@code {"between": {"from": ..., "to": ...}}}; low above high reported. */
+    private String between(List<FilterArg> pair, Given example) {
+        Bound low = pair.stream().filter(f -> f.conditionMethod().equals("ge")).findFirst().orElseThrow().bound();
+        Bound high = pair.stream().filter(f -> f.conditionMethod().equals("le")).findFirst().orElseThrow().bound();
+        String from = values(List.of(low), example);
+        String to = values(List.of(high), example);
+        String lowValue = value(low, example);
+        String highValue = value(high, example);
+        if (above(lowValue, highValue)) {
+            context.diagnostics().report(Message.PATTERN_EXAMPLE_RANGE, example.method().element(), example.annotation(), null,
+                    example.name(), low.property().attributeName(), lowValue, low.name(), highValue, high.name(), low.name());
+            throw new IllegalArgumentException(lowValue);
+        }
+        return "{\"between\": {\"from\": " + from + ", \"to\": " + to + "}}";
+    }
+
+    /**
+     * True when the file's value {@code low} lies above {@code high} in DynamoDB's order: numbers by value, strings by their
+     * UTF-8 bytes (the file's quoted text; converted values, as written, are not compared).
+     */
+    private static boolean above(String low, String high) {
+        if (low.startsWith("\"") && high.startsWith("\"")) {
+            return java.util.Arrays.compareUnsigned(unquoted(low).getBytes(java.nio.charset.StandardCharsets.UTF_8),
+                    unquoted(high).getBytes(java.nio.charset.StandardCharsets.UTF_8)) > 0;
+        }
+        try {
+            return new BigDecimal(low).compareTo(new BigDecimal(high)) > 0;
+        } catch (NumberFormatException e) {
+            return false; // booleans and the like: the file refuses an ordered comparison of them where it loads
+        }
     }
 
     private String sort(Method method, Given example) {
@@ -219,6 +294,10 @@ final class PatternFileWriter {
 
     /** A pattern's {@code @Example}: the pattern's name in messages, its method, the annotation and its values. */
     private record Given(String name, Method method, AnnotationMirror annotation, String[] values) {
+    }
+
+    private static String unquoted(String quoted) {
+        return quoted.substring(1, quoted.length() - 1);
     }
 
     /** {@code ordersByStatus} as {@code orders-by-status}. */

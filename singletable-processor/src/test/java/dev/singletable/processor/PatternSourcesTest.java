@@ -54,8 +54,8 @@ class PatternSourcesTest {
         String actual = compilation.generatedFile(javax.tools.StandardLocation.CLASS_OUTPUT, "META-INF/singletable/PatternShop.singletable.json")
                 .orElseThrow().getCharContent(true).toString();
         String patterns = actual.substring(actual.indexOf("  \"accessPatterns\""));
-        // the kebab-case names, the example values typed by their slots, the Javadoc's first sentence; withNote's
-        // greater-than filter and profileOnly's raw range are no schema-file pattern yet, so they are left out
+        // the kebab-case names, the example values typed by their slots, the Javadoc's first sentence, withNote's
+        // filters; profileOnly's raw range is no schema-file pattern yet, so it is left out
         GoldenFiles.assertMatchesGolden(EXPECTED.resolve("PatternShop.accessPatterns.json"), patterns);
     }
 

@@ -15,11 +15,12 @@ import java.util.Objects;
  * when: {present: shippedAt}
  * filter: {all: [{equals: {status: ACTIVE}}, {beginsWith: {title: Intro}}]}
  * filter: {all: [{between: {from: {total: 10}, to: {total: 100}}}, {in: {status: [NEW, PAID]}}, {not: {contains: {tags: gift}}}]}
+ * filter: {all: [{size: {tags: {lessThan: 3}}}, {attributeType: {note: S}}]}
  * }</pre>
  *
- * <p>A filter has every condition of the core's {@code Condition} that compares an attribute with values:
- * {@link Compare} ({@code lessThan}, {@code lessThanOrEqual}, {@code greaterThan}, {@code greaterThanOrEqual}),
- * {@link Between}, {@link In}, {@link Contains} and {@link Not}, besides those of an index's {@code when}.
+ * <p>A filter has every condition of the core's {@code Condition}: {@link Compare} ({@code lessThan},
+ * {@code lessThanOrEqual}, {@code greaterThan}, {@code greaterThanOrEqual}), {@link Between}, {@link In},
+ * {@link Contains}, {@link Size}, {@link AttributeType} and {@link Not}, besides those of an index's {@code when}.
  */
 @Experimental
 public sealed interface ConditionDefinition {
@@ -27,8 +28,8 @@ public sealed interface ConditionDefinition {
      * The values this condition compares attributes with, by parameter name, as the file writes them: those of {@code equals},
      * {@code notEquals}, {@code beginsWith} and the ordered comparisons by attribute, a {@code between}'s bounds as
      * {@code attribute.from} and {@code attribute.to}, through {@code all}, {@code any} and {@code not} (the first where
-     * it names one twice); none for {@code present}, {@code absent} and {@code java}, nor for {@code in} and
-     * {@code contains}, whose values the file fixes. An access pattern's filter values are parameters a caller may
+     * it names one twice); none for {@code present}, {@code absent} and {@code java}, nor for {@code in},
+     * {@code contains}, {@code size} and {@code attributeType}, whose values the file fixes. An access pattern's filter values are parameters a caller may
      * replace, like its key values.
      *
      * <pre>{@code
@@ -173,6 +174,68 @@ public sealed interface ConditionDefinition {
     record Contains(Map<String, Object> values) implements ConditionDefinition {
         public Contains {
             values = Definitions.copy(values, "values");
+        }
+    }
+
+    /**
+     * The size of each attribute named compares with the numbers given ({@code size: {tags: {lessThan: 3}}}): the length
+     * of a string or binary, the element count of a set, list or map. Filters only; the file fixes the numbers.
+     *
+     * <pre>{@code
+     * new ConditionDefinition.Size(Map.of("tags", Map.of(ConditionDefinition.SizeComparison.LESS_THAN, 3L)));
+     * // size(#tags) < :v0
+     * }</pre>
+     *
+     * @param sizes by attribute, each comparison with its number (0 or more), all holding
+     */
+    record Size(Map<String, Map<SizeComparison, Long>> sizes) implements ConditionDefinition {
+        public Size {
+            Map<String, Map<SizeComparison, Long>> copy = new LinkedHashMap<>();
+            Objects.requireNonNull(sizes, "sizes").forEach((attribute, comparisons) -> copy.put(Objects.requireNonNull(attribute, "attribute"),
+                    Collections.unmodifiableMap(new LinkedHashMap<>(Objects.requireNonNull(comparisons, "comparisons")))));
+            sizes = Collections.unmodifiableMap(copy);
+        }
+    }
+
+    /** The operators of {@link Size}, with their names in the file and DynamoDB's symbols. */
+    enum SizeComparison {
+        EQUALS("equals", "="), NOT_EQUALS("notEquals", "<>"), LESS_THAN("lessThan", "<"), LESS_THAN_OR_EQUAL("lessThanOrEqual", "<="),
+        GREATER_THAN("greaterThan", ">"), GREATER_THAN_OR_EQUAL("greaterThanOrEqual", ">=");
+
+        private final String fileName;
+        private final String symbol;
+
+        SizeComparison(String fileName, String symbol) {
+            this.fileName = fileName;
+            this.symbol = symbol;
+        }
+
+        /** The operator's key in the file: {@code lessThan}. */
+        public String fileName() {
+            return fileName;
+        }
+
+        /** DynamoDB's operator: {@code <}. */
+        public String symbol() {
+            return symbol;
+        }
+
+        /** The operator of a file's key, such as {@code notEquals}. */
+        public static java.util.Optional<SizeComparison> ofFileName(String name) {
+            return java.util.Arrays.stream(values()).filter(c -> c.fileName.equals(name)).findFirst();
+        }
+    }
+
+    /**
+     * Each attribute named is stored as the DynamoDB type given ({@code attributeType: {note: S}}): one of {@code S},
+     * {@code N}, {@code B}, {@code BOOL}, {@code NULL}, {@code SS}, {@code NS}, {@code BS}, {@code L}, {@code M}, as
+     * DynamoDB's JSON names them. Filters only; the file fixes the types.
+     *
+     * @param types the type code of each attribute, as the file writes it
+     */
+    record AttributeType(Map<String, String> types) implements ConditionDefinition {
+        public AttributeType {
+            types = Definitions.copy(types, "types");
         }
     }
 

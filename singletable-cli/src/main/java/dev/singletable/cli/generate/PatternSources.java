@@ -118,7 +118,7 @@ final class PatternSources {
         }
         if (pattern.filter().isPresent() && filters(pattern.filter().get()).isEmpty()) {
             return Optional.of("a filter other than equals, not-equals, begins-with, lessThan ... greaterThanOrEqual and between on attributes, or their "
-                    + "conjunction (@Filter has no in, contains, not or any)");
+                    + "conjunction (@Filter has no in, contains, size, attributeType, not or any)");
         }
         return Optional.empty();
     }

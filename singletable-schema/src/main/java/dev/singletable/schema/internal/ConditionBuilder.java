@@ -68,7 +68,7 @@ final class ConditionBuilder {
         }
         if (filterOnly(condition)) {
             fileValues.problems.add(SchemaError.Kind.INVALID_STRUCTURE, at, "an index's when takes present, absent, equals, notEquals, "
-                    + "beginsWith, all and any; the comparisons (lessThan ... greaterThanOrEqual, between, in, contains) and not are an "
+                    + "beginsWith, all and any; the comparisons (lessThan ... greaterThanOrEqual, between, in, contains, size, attributeType) and not are an "
                     + "access pattern's filter's only");
             return Optional.empty();
         }
@@ -111,6 +111,7 @@ final class ConditionBuilder {
     private static boolean filterOnly(ConditionDefinition condition) {
         return condition instanceof ConditionDefinition.Compare || condition instanceof ConditionDefinition.Between
                 || condition instanceof ConditionDefinition.In || condition instanceof ConditionDefinition.Contains
+                || condition instanceof ConditionDefinition.Size || condition instanceof ConditionDefinition.AttributeType
                 || condition instanceof ConditionDefinition.Not;
     }
 
@@ -138,6 +139,10 @@ final class ConditionBuilder {
             names.addAll(in.values().keySet());
         } else if (condition instanceof ConditionDefinition.Contains contains) {
             names.addAll(contains.values().keySet());
+        } else if (condition instanceof ConditionDefinition.Size size) {
+            names.addAll(size.sizes().keySet());
+        } else if (condition instanceof ConditionDefinition.AttributeType type) {
+            names.addAll(type.types().keySet());
         } else {
             names.addAll(condition.comparedValues().keySet()); // equals, notEquals, beginsWith, the ordered comparisons: by attribute
         }

@@ -272,10 +272,29 @@ final class DocumentReader {
                 yield new ConditionDefinition.In(lists);
             }
             case "contains" -> new ConditionDefinition.Contains(values(value));
+            case "size" -> new ConditionDefinition.Size(sizes(value));
+            case "attributeType" -> {
+                Map<String, String> types = new LinkedHashMap<>();
+                value.properties().forEach(e -> types.put(e.getKey(), e.getValue().asText()));
+                yield new ConditionDefinition.AttributeType(types);
+            }
             case "not" -> new ConditionDefinition.Not(condition(value));
             default -> new ConditionDefinition.Compare(ConditionDefinition.Comparison.ofFileName(only.getKey()).orElseThrow(
                     () -> new IllegalStateException("the JSON Schema admits no condition '" + only.getKey() + "'")), values(value));
         };
+    }
+
+    /** A {@code size}'s comparisons by attribute: {@code {tags: {lessThan: 3}}}. */
+    private static Map<String, Map<ConditionDefinition.SizeComparison, Long>> sizes(JsonNode node) {
+        Map<String, Map<ConditionDefinition.SizeComparison, Long>> sizes = new LinkedHashMap<>();
+        node.properties().forEach(attribute -> {
+            Map<ConditionDefinition.SizeComparison, Long> comparisons = new LinkedHashMap<>();
+            attribute.getValue().properties().forEach(e -> comparisons.put(ConditionDefinition.SizeComparison.ofFileName(e.getKey())
+                    .orElseThrow(() -> new IllegalStateException("the JSON Schema admits no size comparison '" + e.getKey() + "'")),
+                    e.getValue().asLong()));
+            sizes.put(attribute.getKey(), comparisons);
+        });
+        return sizes;
     }
 
     private static List<ConditionDefinition> conditions(JsonNode array) {

@@ -245,6 +245,14 @@ final class DocumentWriter {
             in.values().forEach((attribute, values) -> lists.set(attribute, PlainValues.toNode(values)));
         } else if (condition instanceof ConditionDefinition.Contains contains) {
             node.set("contains", PlainValues.toNode(contains.values()));
+        } else if (condition instanceof ConditionDefinition.Size size) {
+            ObjectNode sizes = node.putObject("size");
+            size.sizes().forEach((attribute, comparisons) -> {
+                ObjectNode each = sizes.putObject(attribute);
+                comparisons.forEach((comparison, number) -> each.put(comparison.fileName(), number));
+            });
+        } else if (condition instanceof ConditionDefinition.AttributeType type) {
+            node.set("attributeType", PlainValues.toNode(type.types()));
         } else if (condition instanceof ConditionDefinition.Not not) {
             node.set("not", condition(not.condition()));
         }

@@ -1,5 +1,6 @@
 package dev.singletable.schema.internal;
 
+import dev.singletable.Condition;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.AttributeDefinition.AttributeKind;
 import dev.singletable.schema.ConditionDefinition;
@@ -19,7 +20,7 @@ import java.util.Set;
 /**
  * An access pattern's {@code filter} checked against the attributes it reads: the conditions an index's {@code when} has
  * too through {@link ConditionBuilder}, and those only a filter has (the ordered comparisons, {@code between}, {@code in},
- * {@code contains}, {@code not}) here, each refusal naming the pattern, the attribute and the value.
+ * {@code contains}, {@code size}, {@code attributeType}, {@code not}) here, each refusal naming the pattern, the attribute and the value.
  */
 final class FilterChecks {
     /** The stored types DynamoDB orders: the only ones {@code <}, {@code <=}, {@code >}, {@code >=} and BETWEEN compare. */
@@ -53,6 +54,11 @@ final class FilterChecks {
         } else if (filter instanceof ConditionDefinition.Contains contains) {
             contains.values().forEach((attribute, value) -> contains(at + "/contains/" + LocatedTree.segment(attribute), subject, attribute,
                     value, entity));
+        } else if (filter instanceof ConditionDefinition.Size size) {
+            size.sizes().keySet().forEach(attribute -> size(at + "/size/" + LocatedTree.segment(attribute), subject, attribute, entity));
+        } else if (filter instanceof ConditionDefinition.AttributeType type) {
+            type.types().forEach((attribute, code) -> attributeType(at + "/attributeType/" + LocatedTree.segment(attribute), subject,
+                    attribute, code, entity));
         } else {
             conditions.predicate(at, filter, entity); // present, absent, equals, notEquals, beginsWith; java is refused there
         }
@@ -171,6 +177,40 @@ final class FilterChecks {
                     + ", so contains looks for " + (element.get().equals("N") ? "a number" : "text") + ", not " + value
                     + (element.get().equals("N") ? "" : " (quote it: '" + value + "')"));
         }
+    }
+
+    /** Refuses {@code size} on a number or boolean, which has none (DynamoDB refuses the expression). */
+    private void size(String at, String subject, String attribute, EntityDefinition entity) {
+        fileValues.known(at, attribute, entity).map(entity.attributes()::get).ifPresent(definition -> {
+            String stored = definition.type().storedAs();
+            if (stored.equals("N") || stored.equals("BOOL")) {
+                fileValues.problems.add(Kind.INVALID_VALUE, at, subject + "size is the length of a string or binary or the element "
+                        + "count of a set, list or map; attribute '" + attribute + "' is " + definition.typeText() + " (stored as " + stored
+                        + "), which has no size: compare its value with equals, lessThan ... greaterThanOrEqual, between or in");
+            }
+        });
+    }
+
+    /**
+     * Refuses a type code that is none of DynamoDB's, and one other than the attribute's declared type stores, which no item of
+     * the entity has (the filter would drop every item).
+     */
+    private void attributeType(String at, String subject, String attribute, String code, EntityDefinition entity) {
+        List<String> codes = java.util.Arrays.stream(Condition.StoredType.values()).map(Condition.StoredType::code)
+                .toList();
+        if (!codes.contains(code)) {
+            fileValues.problems.add(Kind.INVALID_VALUE, at, subject + "attributeType of '" + attribute + "' is " + code
+                    + ", which is no DynamoDB type; give one of " + String.join(", ", codes));
+            return;
+        }
+        fileValues.known(at, attribute, entity).map(entity.attributes()::get).ifPresent(definition -> {
+            String stored = definition.type().storedAs();
+            if (!stored.equals(code)) {
+                fileValues.problems.add(Kind.INVALID_VALUE, at, subject + "attribute '" + attribute + "' is " + definition.typeText()
+                        + ", stored as " + stored + ", so attributeType " + code + " holds for no item; give " + stored
+                        + " (or present: " + attribute + ", which holds alike)");
+            }
+        });
     }
 
     /**

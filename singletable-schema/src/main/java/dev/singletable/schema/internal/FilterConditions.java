@@ -67,6 +67,18 @@ final class FilterConditions {
                     : Condition.contains(patterns.attribute(pattern, name), String.valueOf(value))));
             return Condition.allOf(all);
         }
+        if (condition instanceof ConditionDefinition.Size size) {
+            List<Condition> all = new ArrayList<>();
+            size.sizes().forEach((name, comparisons) -> comparisons.forEach((comparison, number) -> all.add(size(
+                    Condition.size(patterns.attribute(pattern, name)), comparison, number))));
+            return Condition.allOf(all);
+        }
+        if (condition instanceof ConditionDefinition.AttributeType type) {
+            List<Condition> all = new ArrayList<>();
+            type.types().forEach((name, code) -> all.add(Condition.hasType(patterns.attribute(pattern, name), java.util.Arrays.stream(
+                    Condition.StoredType.values()).filter(stored -> stored.code().equals(code)).findFirst().orElseThrow())));
+            return Condition.allOf(all);
+        }
         if (condition instanceof ConditionDefinition.Not not) {
             return Condition.not(condition(pattern, not.condition(), parameters));
         }
@@ -75,6 +87,17 @@ final class FilterConditions {
         (all ? ((ConditionDefinition.All) condition).conditions() : ((ConditionDefinition.Any) condition).conditions())
                 .forEach(part -> parts.add(condition(pattern, part, parameters)));
         return all ? Condition.allOf(parts) : Condition.anyOf(parts);
+    }
+
+    private static Condition size(Condition.Size size, ConditionDefinition.SizeComparison comparison, long number) {
+        return switch (comparison) {
+            case EQUALS -> size.eq(number);
+            case NOT_EQUALS -> size.ne(number);
+            case LESS_THAN -> size.lt(number);
+            case LESS_THAN_OR_EQUAL -> size.le(number);
+            case GREATER_THAN -> size.gt(number);
+            case GREATER_THAN_OR_EQUAL -> size.ge(number);
+        };
     }
 
     /** One comparison of each attribute named with its value (the caller's, else the file's), all holding. */

@@ -2,14 +2,16 @@ package dev.singletable.design.internal.cost;
 
 import dev.singletable.schema.ConditionDefinition;
 
+import java.util.Map;
 import java.util.function.ToIntFunction;
 
 /**
  * About which share of the items a query reads its filter keeps: 1/n for an equality on an attribute of n values, 1 - 1/n
  * for an inequality, k/n for {@code in} of k values, 1/{@link #UNBOUNDED_VALUES} for a prefix and for {@code contains},
- * 1/2 for an ordered comparison (which side of the value items lie is not in the design), 1/4 for a {@code between}, 1
- * less the share kept by what {@code not} negates; presence is not counted, as how many items have an attribute is not
- * in the design. Lint's ST002 and the cost model's reads of a filtered query with a limit both take it.
+ * 1/2 for an ordered comparison and for each comparison of a {@code size} (which side of the value items lie is not in
+ * the design), 1/4 for a {@code between}, 1 less the share kept by what {@code not} negates; presence, and
+ * {@code attributeType} (which the file admits for the declared type only), are not counted, as how many items have an
+ * attribute is not in the design. Lint's ST002 and the cost model's reads of a filtered query with a limit both take it.
  *
  * <pre>{@code
  * double kept = FilterShare.kept(pattern.filter().get(), attribute -> 2);   // a filter on one boolean: 0.5
@@ -48,9 +50,12 @@ final class FilterShare {
         if (condition instanceof ConditionDefinition.Contains contains) {
             return Math.pow(1.0 / UNBOUNDED_VALUES, contains.values().size());
         }
+        if (condition instanceof ConditionDefinition.Size size) {
+            return Math.pow(ORDERED_SHARE, size.sizes().values().stream().mapToInt(Map::size).sum());
+        }
         if (condition instanceof ConditionDefinition.Not not) {
             return not.condition() instanceof ConditionDefinition.Present || not.condition() instanceof ConditionDefinition.Absent
-                    ? 1 : 1 - kept(not.condition(), values);
+                    || not.condition() instanceof ConditionDefinition.AttributeType ? 1 : 1 - kept(not.condition(), values);
         }
         if (condition instanceof ConditionDefinition.All all) {
             return all.conditions().stream().mapToDouble(c -> kept(c, values)).reduce(1, (x, y) -> x * y);

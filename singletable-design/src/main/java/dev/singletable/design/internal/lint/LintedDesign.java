@@ -191,6 +191,10 @@ final class LintedDesign {
         List<String> names = new ArrayList<>();
         if (condition instanceof ConditionDefinition.Present present && presence) {
             names.add(present.attribute());
+        } else if (condition instanceof ConditionDefinition.AttributeType type && presence) {
+            names.addAll(type.types().keySet()); // the file admits only the declared type: a presence test
+        } else if (condition instanceof ConditionDefinition.Size size && !presence) {
+            names.addAll(size.sizes().keySet());
         } else if (condition instanceof ConditionDefinition.Equals equals && !presence) {
             names.addAll(equals.values().keySet());
         } else if (condition instanceof ConditionDefinition.NotEquals notEquals && !presence) {

@@ -50,6 +50,14 @@ final class ConditionText {
             return contains.values().entrySet().stream().map(e -> "contains(" + e.getKey() + ", " + value(e.getValue()) + ")")
                     .collect(Collectors.joining(" AND "));
         }
+        if (condition instanceof ConditionDefinition.Size size) {
+            return size.sizes().entrySet().stream().flatMap(e -> e.getValue().entrySet().stream().map(c -> "size(" + e.getKey() + ") "
+                    + c.getKey().symbol() + " " + c.getValue())).collect(Collectors.joining(" AND "));
+        }
+        if (condition instanceof ConditionDefinition.AttributeType type) {
+            return type.types().entrySet().stream().map(e -> "attribute_type(" + e.getKey() + ", " + e.getValue() + ")")
+                    .collect(Collectors.joining(" AND "));
+        }
         if (condition instanceof ConditionDefinition.Not not) {
             return "NOT (" + of(not.condition()) + ")";
         }
