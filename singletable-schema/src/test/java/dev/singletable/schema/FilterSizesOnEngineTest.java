@@ -111,8 +111,8 @@ class FilterSizesOnEngineTest {
         assertThat(errors("{size: {tags: {lessThan: 3}}}", "{size: {tags: {lessThan: -1}}}")).containsExactly(
                 "bad.yaml:25:28: accessPatterns[0].filter.size.tags.lessThan: must have a minimum value of 0");
         assertThat(errors("{size: {tags: {lessThan: 3}}}", "{size: {tags: {below: 3}}}")).containsExactly(
-                "bad.yaml:25:27: accessPatterns[0].filter.size.tags: property 'below' is not defined in the schema and the schema "
-                        + "does not allow additional properties");
+                "bad.yaml:25:28: accessPatterns[0].filter.size.tags.below: unknown field 'below'; the fields here are equals, "
+                        + "notEquals, lessThan, lessThanOrEqual, greaterThan, greaterThanOrEqual");
     }
 
     @Test

@@ -459,6 +459,6 @@ class SchemaFileErrorsTest {
         assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
                 "orders.yaml:13:39: accessPatterns[0].filter.all[1].smallerThan: unknown field 'smallerThan'; the fields here are "
                         + "present, absent, equals, notEquals, beginsWith, lessThan, lessThanOrEqual, greaterThan, greaterThanOrEqual, "
-                        + "between, in, contains, not, all, any");
+                        + "between, in, contains, size, attributeType, not, all, any");
     }
 }
