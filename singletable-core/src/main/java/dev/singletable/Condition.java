@@ -2,12 +2,14 @@ package dev.singletable;
 
 
 import dev.singletable.internal.expressions.Expressions;
+import dev.singletable.internal.kinds.Kind;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A condition on an item's attributes, for conditional writes, transaction condition checks
@@ -23,6 +25,15 @@ import java.util.Objects;
  * <p>{@link #none()} is the identity: {@code none().and(c)} and {@code none().or(c)} are {@code c},
  * a write with {@code none()} is unconditional, and a read filtered by {@code none()} sends no
  * filter of its own. {@code not(none())} is refused.
+ *
+ * <p>The ordered comparisons ({@link #lt}, {@link #le}, {@link #gt}, {@link #ge}, {@link #between}) compare the stored
+ * values as DynamoDB orders them: numbers by value, strings by UTF-8 bytes, binaries by unsigned bytes. On an attribute
+ * whose stored form does not sort as its values they would silently give wrong answers, so they are refused with a
+ * {@link ValidationException} before anything is sent: an {@code Instant} ({@code AttributeTypes.INSTANT}, stored as
+ * {@code Instant.toString()}, whose fraction varies in width: {@code 2025-01-01T00:00:00Z} sorts after
+ * {@code 2025-01-01T00:00:00.500Z}) and an enum (stored by name, which sorts alphabetically). Compare an instant through
+ * a sort-key slot, whose fixed-width text keeps time order, or store it as {@code AttributeTypes.EPOCH_SECONDS}; compare
+ * an enum with {@link #eq} or {@link #in}. Equality, {@code in}, {@code begins_with} and existence stay allowed.
  *
  * <p>As a filter, DynamoDB applies the condition after reading: the items it drops still cost read
  * capacity (singletable's {@code limit(n)} still returns n matching items).
@@ -84,22 +95,38 @@ public final class Condition {
         return compare("Condition.ne", path, "<>", value);
     }
 
-    /** {@code path < value}. */
+    /**
+     * {@code path < value}.
+     *
+     * @throws ValidationException on an instant or enum, whose stored text does not sort as the values do (see above)
+     */
     public static <V> Condition lt(DocumentPath<?, V> path, V value) {
         return compare("Condition.lt", path, "<", value);
     }
 
-    /** {@code path <= value}. */
+    /**
+     * {@code path <= value}.
+     *
+     * @throws ValidationException on an instant or enum, whose stored text does not sort as the values do (see above)
+     */
     public static <V> Condition le(DocumentPath<?, V> path, V value) {
         return compare("Condition.le", path, "<=", value);
     }
 
-    /** {@code path > value}. */
+    /**
+     * {@code path > value}.
+     *
+     * @throws ValidationException on an instant or enum, whose stored text does not sort as the values do (see above)
+     */
     public static <V> Condition gt(DocumentPath<?, V> path, V value) {
         return compare("Condition.gt", path, ">", value);
     }
 
-    /** {@code path >= value}. */
+    /**
+     * {@code path >= value}.
+     *
+     * @throws ValidationException on an instant or enum, whose stored text does not sort as the values do (see above)
+     */
     public static <V> Condition ge(DocumentPath<?, V> path, V value) {
         return compare("Condition.ge", path, ">=", value);
     }
@@ -121,6 +148,7 @@ public final class Condition {
         AttributeValue encoded = encode(at, value);
         if (!operator.equals("=") && !operator.equals("<>")) {
             ordered(method + "(" + at + ", " + value + ")", operator, encoded);
+            inValueOrder(method + "(" + at + ", " + value + ")", operator, at);
         }
         return atom((p, out) -> out.append(at.render(p)).append(' ').append(operator).append(' ').append(p.value(encoded)));
     }
@@ -146,10 +174,23 @@ public final class Condition {
     }
 
     /**
+     * An instant or enum is stored as text that does not sort as its values do ({@code Kind.storedInValueOrder}): DynamoDB
+     * would compare that text and silently give wrong answers, so the comparison is refused before anything is sent.
+     */
+    private static void inValueOrder(String call, String operator, AttributePath<?, ?> at) {
+        Optional<Kind> kind = Kind.of(at.type()).filter(k -> k.storedOrderFlaw().isPresent());
+        if (kind.isPresent()) {
+            throw ValidationException.ofAttribute(at.root().name(), Kind.unorderedComparison(call, operator, at.toString(), kind.get(),
+                    kind.get().storedOrderFix("AttributeTypes.EPOCH_SECONDS", "eq or in")));
+        }
+    }
+
+    /**
      * {@code path BETWEEN low AND high}, both inclusive.
      *
      * @throws ValidationException when low is above high as DynamoDB orders the stored values (numbers by value,
-     *         strings by UTF-8 bytes, binary by unsigned bytes), which DynamoDB would refuse
+     *         strings by UTF-8 bytes, binary by unsigned bytes), which DynamoDB would refuse; and on an instant or enum, whose
+     *         stored text does not sort as the values do (see above)
      */
     public static <V> Condition between(DocumentPath<?, V> path, V low, V high) {
         AttributePath<?, V> at = given("Condition.between", path);
@@ -158,6 +199,7 @@ public final class Condition {
         AttributeValue from = encode(at, low);
         AttributeValue to = encode(at, high);
         ordered("Condition.between(" + at + ", " + low + ", " + high + ")", "BETWEEN", from);
+        inValueOrder("Condition.between(" + at + ", " + low + ", " + high + ")", "BETWEEN", at);
         if (Expressions.storedOrder(from, to) > 0) {
             throw new ValidationException("Condition.between(" + at + ", " + low + ", " + high + "): low " + Expressions.describe(from)
                     + " is above high " + Expressions.describe(to) + " in DynamoDB's order, and DynamoDB refuses BETWEEN with low > high: swap them");

@@ -103,6 +103,8 @@ enum Message {
     PATTERN_PARAMETER_TYPE(ERROR, "%s: parameter '%s' is %s, but it fills %s.%s, a %s; declare the parameter as %s"),
     PATTERN_UNKNOWN_ATTRIBUTE(ERROR, "%s: %s names '%s', which is no attribute of %s%s (attributes: %s)"),
     PATTERN_BEGINS_WITH_NOT_STRING(ERROR, "%s: @Filter(op = BEGINS_WITH) on '%s' needs a String attribute, but %s.%s is a %s; begins_with compares text prefixes: filter it with another op (EQUALS, GREATER_THAN_OR_EQUAL, ...)"),
+    /** The whole text is the registry's ({@code Kind.unorderedComparison}), shared with the other front ends. */
+    PATTERN_FILTER_OUT_OF_ORDER(ERROR, "%s"),
     PATTERN_SET_KEY(ERROR, "%s: @Update(set) names '%s', which fills a slot of %s's primary key template '%s'; DynamoDB cannot update a key attribute (an item with another key is another item): delete the item and create it with the new key (in one transaction), or set other attributes"),
     PATTERN_SET_WITHOUT_PARAMETER(ERROR, "%s: @Update sets '%s' but no parameter gives its value; add a parameter '%s %s'"),
     PATTERN_BATCH_SHAPE(ERROR, "%s: @BatchGet has %s; give exactly one parameter as a Collection of one key slot's values (the others fill the remaining slots), such as 'List<Product> products(List<String> productId)'"),

@@ -14,6 +14,7 @@ import dev.singletable.annotations.From;
 import dev.singletable.annotations.Slot;
 import dev.singletable.annotations.Subtree;
 import dev.singletable.annotations.To;
+import dev.singletable.internal.kinds.Kind;
 import dev.singletable.processor.EntityModel.IndexModel;
 import dev.singletable.processor.EntityModel.Property;
 import dev.singletable.processor.PatternModel.Bound;
@@ -122,6 +123,9 @@ final class PatternParameters {
             reportType(name, parameter, keyed, property);
             return null;
         }
+        if (!inValueOrder(name, parameter, filter.op(), keyed, property)) {
+            return null;
+        }
         return new FilterArg(new Bound(parameter, keyed, property), switch (filter.op()) {
             case EQUALS -> "eq";
             case NOT_EQUALS -> "ne";
@@ -131,6 +135,28 @@ final class PatternParameters {
             case GREATER_THAN_OR_EQUAL -> "ge";
             case BEGINS_WITH -> "beginsWith";
         });
+    }
+
+    /**
+     * False, and reported at the parameter, for an ordered op on a property whose stored text does not sort as its values
+     * (an Instant, an enum: {@code Kind.storedInValueOrder}), which DynamoDB would compare as text.
+     */
+    private boolean inValueOrder(String name, VariableElement parameter, Filter.Op op, EntityModel keyed, Property property) {
+        if (op == Filter.Op.EQUALS || op == Filter.Op.NOT_EQUALS || op == Filter.Op.BEGINS_WITH) {
+            return true;
+        }
+        EntityModel.TypeCode code = property.typeCode();
+        Optional<Kind> kind = (code instanceof EntityModel.TypeCode.EnumOf ? Optional.of(Kind.ENUM)
+                : code instanceof EntityModel.TypeCode.Constant constant ? Kind.named(constant.name()) : Optional.<Kind>empty())
+                .filter(k -> k.storedOrderFlaw().isPresent());
+        if (kind.isEmpty()) {
+            return true;
+        }
+        context.diagnostics().report(Message.PATTERN_FILTER_OUT_OF_ORDER, parameter, Kind.unorderedComparison(name, "@Filter(op = " + op
+                + ") on '" + parameter.getSimpleName() + "'", keyed.element().getSimpleName() + "." + property.javaName() + " ("
+                + simpleType(property.type()) + ")", kind.get(), kind.get().storedOrderFix("@EpochSeconds on the property",
+                "op = EQUALS")));
+        return false;
     }
 
     /** A {@code @Cursor} parameter is a String of a method returning a Page; otherwise reported at the parameter. */

@@ -374,6 +374,42 @@ class PatternDiagnosticsTest {
     }
 
     @Test
+    void compile_whenAnOrderedFilterIsOnAnInstant_reportsItAtTheParameterAsItsStoredTextDoesNotSortInTimeOrder() {
+        Compilation compilation = compile(
+                "    @Query",
+                "    List<Order> since(String customerId, @Filter(value = \"placedAt\", op = Filter.Op.GREATER_THAN) java.time.Instant t);");
+
+        assertThat(compilation).failed();
+        org.assertj.core.api.Assertions.assertThat(errors(compilation)).isEqualTo(
+                "7: Patterns.since: @Filter(op = GREATER_THAN) on 't' compares the stored values of Order.placedAt (Instant), and an "
+                        + "instant is stored as ISO-8601 text whose fraction varies in width and which ends in Z, so 2025-01-01T00:00:00Z "
+                        + "sorts after 2025-01-01T00:00:00.500Z, half a second later: DynamoDB would silently give wrong answers; compare "
+                        + "it through a sort-key slot, whose fixed-width text keeps time order (a query's sort key range), or store it as "
+                        + "epoch seconds (@EpochSeconds on the property), a Number DynamoDB compares by value");
+    }
+
+    @Test
+    void compile_whenAnOrderedFilterIsOnAnEnumAndAnEqualsFilterOnAnInstant_reportsOnlyTheEnumsAtItsParameter() {
+        JavaFileObject order = JavaFileObjects.forSourceLines("test.Order",
+                "package test;",
+                "import dev.singletable.annotations.*;",
+                "@Entity(pk = \"CUSTOMER#{customerId}\", sk = \"ORDER#{orderId}\")",
+                "record Order(String customerId, String orderId, java.time.Instant placedAt, Order.Status status) {",
+                "    enum Status { NEW, PAID }",
+                "}");
+        Compilation compilation = compileWith(order,
+                "    @Query",
+                "    List<Order> paid(String customerId, @Filter(value = \"status\", op = Filter.Op.LESS_THAN) Order.Status s,",
+                "                     @Filter(\"placedAt\") java.time.Instant at);");
+
+        assertThat(compilation).failed();
+        org.assertj.core.api.Assertions.assertThat(errors(compilation)).isEqualTo(
+                "7: Patterns.paid: @Filter(op = LESS_THAN) on 's' compares the stored values of Order.status (Status), and an enum is "
+                        + "stored as its constant's name, which sorts alphabetically, not in the order the constants are declared: "
+                        + "DynamoDB would silently give wrong answers; compare it with op = EQUALS, naming the values wanted");
+    }
+
+    @Test
     void compile_whenAnExampleValueIsNoInstant_reportsItAtTheExampleWithTheFormItTakes() {
         Compilation compilation = compile(
                 "    @Query @Example({\"C1\", \"yesterday\"})",

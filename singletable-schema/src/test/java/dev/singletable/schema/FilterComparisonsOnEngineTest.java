@@ -77,7 +77,7 @@ class FilterComparisonsOnEngineTest {
 
         assertThat(query.filterExpression()).isEqualTo("#total >= :v0 AND #createdAt > :v1 AND NOT #status = :v2");
         assertThat(query.expressionAttributeValues()).containsEntry(":v0", AttributeValue.fromN("20"))
-                .containsEntry(":v1", AttributeValue.fromS("2025-01-01T00:00:00Z")).containsEntry(":v2", AttributeValue.fromS("SHIPPED"));
+                .containsEntry(":v1", AttributeValue.fromN("1735689600")).containsEntry(":v2", AttributeValue.fromS("SHIPPED"));
         assertThat(scan.filterExpression()).isEqualTo("#et = :et AND (contains(#note, :v0) OR #total <= :v1)");
         assertThat(range.filterExpression()).isEqualTo("#total BETWEEN :v0 AND :v1");
         assertThat(in.filterExpression()).isEqualTo("#status IN (:v0, :v1)");
@@ -135,6 +135,29 @@ class FilterComparisonsOnEngineTest {
                 "bad.yaml:27:25: accessPatterns[0].filter.lessThan.tags: access pattern 'small-orders': lessThan compares by "
                         + "DynamoDB's order, which only strings, numbers and binary values have; attribute 'tags' is stringSet "
                         + "(stored as SS): compare it with equals, notEquals, in or contains");
+    }
+
+    @Test
+    void parse_whenAnOrderedComparisonIsOnAnInstant_refusesAsItsStoredTextDoesNotSortInTimeOrder() throws IOException {
+        assertThat(errors("createdAt: {type: epochSeconds}", "createdAt: {type: instant}")).containsExactly(
+                "bad.yaml:47:70: accessPatterns[4].filter.all[1].greaterThan.createdAt: access pattern 'unshipped-large-orders': "
+                        + "greaterThan 2025-01-01T00:00:00Z compares the stored values of Order.createdAt (instant), and an instant is "
+                        + "stored as ISO-8601 text whose fraction varies in width and which ends in Z, so 2025-01-01T00:00:00Z sorts "
+                        + "after 2025-01-01T00:00:00.500Z, half a second later: DynamoDB would silently give wrong answers; compare it "
+                        + "through a sort-key slot, whose fixed-width text keeps time order (a query's sort key range), or store it as "
+                        + "epoch seconds (type: epochSeconds), a Number DynamoDB compares by value");
+    }
+
+    @Test
+    void parse_whenAnOrderedComparisonOrBetweenIsOnAnEnum_refusesAsItsNamesSortAlphabetically() throws IOException {
+        String flaw = "compares the stored values of Order.status (enum), and an enum is stored as its constant's name, which sorts "
+                + "alphabetically, not in the order the constants are declared: DynamoDB would silently give wrong answers; compare it "
+                + "with equals or in, naming the values wanted";
+        assertThat(errors("{lessThan: {total: 100}}", "{lessThan: {status: PAID}}")).containsExactly(
+                "bad.yaml:27:25: accessPatterns[0].filter.lessThan.status: access pattern 'small-orders': lessThan PAID " + flaw);
+        assertThat(errors("{between: {from: {total: 50}, to: {total: 200}}}", "{between: {from: {status: NEW}, to: {status: PAID}}}"))
+                .containsExactly("bad.yaml:32:31: accessPatterns[1].filter.between.from.status: access pattern "
+                        + "'orders-in-total-range': between NEW and PAID " + flaw);
     }
 
     @Test

@@ -108,6 +108,19 @@ public enum Kind {
     private static final List<Kind> READ_AS = List.of(STRING, DECIMAL, BOOLEAN, BYTES, STRING_SET, DECIMAL_SET, BINARY_SET, STRING_LIST,
             STRING_MAP);
 
+    /**
+     * The kinds stored as a String, Number or Binary (the types DynamoDB orders) whose stored form does not sort as their
+     * values do, each with why: {@link #storedInValueOrder()}. Every other kind of those types is stored in value order:
+     * numbers (N, compared by value), strings and binaries (their own bytes), dates and dates with times (ISO-8601 text
+     * from the year down, whose shorter forms are prefixes of the longer ones: in order for years 0000 to 9999, which
+     * are written with four digits), epoch seconds (N) and UUIDs (lowercase hex text, which sorts as the 128 bits
+     * unsigned: RFC 9562's order, a UUIDv7's time order; not {@code UUID.compareTo}'s, which compares signed halves).
+     */
+    private static final Map<Kind, String> STORED_OUT_OF_ORDER = Map.of( // not an EnumMap: its reflection needs the SDK in the processor
+            INSTANT, "an instant is stored as ISO-8601 text whose fraction varies in width and which ends in Z, so "
+                    + "2025-01-01T00:00:00Z sorts after 2025-01-01T00:00:00.500Z, half a second later",
+            ENUM, "an enum is stored as its constant's name, which sorts alphabetically, not in the order the constants are declared");
+
     private final String fileName;
     private final Class<?> javaType;
     private final String typeName;
@@ -230,6 +243,50 @@ public enum Kind {
      */
     public boolean sortPreserving() {
         return sortPreserving;
+    }
+
+    /**
+     * True when DynamoDB's order of the stored values ({@code <}, {@code <=}, {@code >}, {@code >=}, BETWEEN: numbers by
+     * value, strings by UTF-8 bytes, binaries by unsigned bytes) is the order of the values, so that an ordered
+     * comparison of an attribute of this kind in a condition or filter holds as it reads. False for the kinds stored as
+     * text that does not sort as the values do ({@link #storedOrderFlaw()}: instants, enums) and for those DynamoDB does
+     * not order at all (booleans, sets, lists, maps, documents). The one answer every front end refuses ordered
+     * comparisons by: the {@code Condition} API (and through it the command line and the MCP tools), the schema files'
+     * filters and the annotation processor's {@code @Filter}. The key-slot form is another matter: {@link #sortPreserving()}.
+     */
+    public boolean storedInValueOrder() {
+        return List.of("S", "N", "B").contains(storedAs) && !STORED_OUT_OF_ORDER.containsKey(this);
+    }
+
+    /**
+     * Why the stored form of a kind DynamoDB orders (stored as S, N or B) does not sort as its values do, for the message
+     * refusing an ordered comparison: {@code an instant is stored as ISO-8601 text whose fraction varies in width ...};
+     * empty for a kind stored in value order and for one DynamoDB does not order (see {@link #storedInValueOrder()}).
+     */
+    public Optional<String> storedOrderFlaw() {
+        return Optional.ofNullable(STORED_OUT_OF_ORDER.get(this));
+    }
+
+    /**
+     * The message refusing an ordered comparison of an attribute of a kind with a {@link #storedOrderFlaw()}: where (the
+     * front end's call or place), the comparison (with the value where the place does not show it), the attribute (with
+     * its entity where known),
+     * the flaw, then the fix in the front end's terms ({@link #storedOrderFix}).
+     */
+    public static String unorderedComparison(String where, String comparison, String attribute, Kind kind, String fix) {
+        return where + ": " + comparison + " compares the stored values of " + attribute + ", and " + kind.storedOrderFlaw().orElseThrow()
+                + ": DynamoDB would silently give wrong answers; " + fix;
+    }
+
+    /**
+     * The fix of an ordered comparison refused by {@link #unorderedComparison}, in a front end's terms: for an instant,
+     * compare it through a sort-key slot or store it as epoch seconds ({@code epochSeconds}: that kind as the front end
+     * names it, {@code AttributeTypes.EPOCH_SECONDS}); for an enum, compare it with the front end's equality ({@code equality}, such as {@code eq or in}).
+     */
+    public String storedOrderFix(String epochSeconds, String equality) {
+        return this == INSTANT ? "compare it through a sort-key slot, whose fixed-width text keeps time order (a query's sort "
+                + "key range), or store it as epoch seconds (" + epochSeconds + "), a Number DynamoDB compares by value"
+                : "compare it with " + equality + ", naming the values wanted";
     }
 
     /**

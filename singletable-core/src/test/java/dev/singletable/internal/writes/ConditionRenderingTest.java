@@ -112,6 +112,52 @@ class ConditionRenderingTest {
                         + "binary type");
     }
 
+    private record Stamped(java.time.Instant createdAt, Status status) {
+    }
+
+    private static final dev.singletable.Attribute<Stamped, java.time.Instant> CREATED_AT =
+            dev.singletable.Attribute.of("createdAt", dev.singletable.AttributeTypes.INSTANT, Stamped::createdAt);
+    private static final dev.singletable.Attribute<Stamped, Status> STAMPED_STATUS =
+            dev.singletable.Attribute.of("status", dev.singletable.AttributeTypes.enumType(Status.class), Stamped::status);
+
+    @Test
+    void ltLeGtGeBetween_whenTheAttributeIsAnInstant_failBeforeSendingAsItsStoredTextDoesNotSortInTimeOrder() {
+        java.time.Instant at = java.time.Instant.parse("2025-01-01T00:00:00Z");
+        String flaw = "compares the stored values of createdAt, and an instant is stored as ISO-8601 text whose fraction varies in "
+                + "width and which ends in Z, so 2025-01-01T00:00:00Z sorts after 2025-01-01T00:00:00.500Z, half a second later: DynamoDB would silently "
+                + "give wrong answers; compare it through a sort-key slot, whose fixed-width text keeps time order (a query's sort key "
+                + "range), or store it as epoch seconds (AttributeTypes.EPOCH_SECONDS), a Number DynamoDB compares by value";
+
+        assertThatThrownBy(() -> Condition.lt(CREATED_AT, at)).isInstanceOf(ValidationException.class)
+                .hasMessage("Condition.lt(createdAt, 2025-01-01T00:00:00Z): < " + flaw)
+                .satisfies(e -> assertThat(((ValidationException) e).attribute()).contains("createdAt"));
+        assertThatThrownBy(() -> Condition.le(CREATED_AT, at)).hasMessage("Condition.le(createdAt, 2025-01-01T00:00:00Z): <= " + flaw);
+        assertThatThrownBy(() -> Condition.gt(CREATED_AT, at)).hasMessage("Condition.gt(createdAt, 2025-01-01T00:00:00Z): > " + flaw);
+        assertThatThrownBy(() -> Condition.ge(CREATED_AT, at)).hasMessage("Condition.ge(createdAt, 2025-01-01T00:00:00Z): >= " + flaw);
+        assertThatThrownBy(() -> Condition.between(CREATED_AT, at, at.plusSeconds(1))).isInstanceOf(ValidationException.class)
+                .hasMessage("Condition.between(createdAt, 2025-01-01T00:00:00Z, 2025-01-01T00:00:01Z): BETWEEN " + flaw);
+    }
+
+    @Test
+    void gt_whenTheAttributeIsAnEnum_failsBeforeSendingAsNamesSortAlphabetically() {
+        assertThatThrownBy(() -> Condition.gt(STAMPED_STATUS, Status.ACTIVE)).isInstanceOf(ValidationException.class)
+                .hasMessage("Condition.gt(status, ACTIVE): > compares the stored values of status, and an enum is stored as its constant's name, "
+                        + "which sorts alphabetically, not in the order the constants are declared: DynamoDB would silently give wrong "
+                        + "answers; compare it with eq or in, naming the values wanted");
+    }
+
+    @Test
+    void eqNeInExists_whenTheAttributeIsAnInstantOrEnum_render() {
+        java.time.Instant at = java.time.Instant.parse("2025-01-01T00:00:00.5Z");
+        Condition condition = Condition.eq(CREATED_AT, at).and(Condition.ne(CREATED_AT, at)).and(Condition.in(CREATED_AT, at))
+                .and(Condition.exists(CREATED_AT)).and(Condition.in(STAMPED_STATUS, Status.ACTIVE));
+
+        assertThat(condition.render(ex)).isEqualTo("#createdAt = :v0 AND #createdAt <> :v1 AND #createdAt IN (:v2) "
+                + "AND attribute_exists(#createdAt) AND #status IN (:v3)");
+        assertThat(ex.values()).containsExactly(entry(":v0", s("2025-01-01T00:00:00.500Z")), entry(":v1", s("2025-01-01T00:00:00.500Z")),
+                entry(":v2", s("2025-01-01T00:00:00.500Z")), entry(":v3", s("ACTIVE")));
+    }
+
     @Test
     void gtAndBetween_whenTheValueIsASet_failBeforeSending() {
         assertThatThrownBy(() -> Condition.gt(TAGS, java.util.Set.of("a"))).isInstanceOf(ValidationException.class)

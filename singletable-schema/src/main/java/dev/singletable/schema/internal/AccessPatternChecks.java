@@ -78,7 +78,7 @@ final class AccessPatternChecks extends DesignSection {
             }
         }
         pattern.filter().ifPresent(filter -> {
-            FilterChecks checks = new FilterChecks(fileValues, conditions);
+            FilterChecks checks = new FilterChecks(fileValues, conditions, String.join(" or ", members));
             checks.check(at + "/filter", pattern.name(), filter, combined);
             checks.oneParameterEach(at + "/filter", pattern.name(), filter);
         });

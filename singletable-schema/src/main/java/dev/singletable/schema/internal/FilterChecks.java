@@ -28,10 +28,13 @@ final class FilterChecks {
 
     private final FileValues fileValues;
     private final ConditionBuilder conditions;
+    /** The entity the pattern reads ({@code Order}; {@code Order or Customer} for a collection), for messages. */
+    private final String entityName;
 
-    FilterChecks(FileValues fileValues, ConditionBuilder conditions) {
+    FilterChecks(FileValues fileValues, ConditionBuilder conditions, String entityName) {
         this.fileValues = fileValues;
         this.conditions = conditions;
+        this.entityName = entityName;
     }
 
     void check(String at, String pattern, ConditionDefinition filter, EntityDefinition entity) {
@@ -45,7 +48,7 @@ final class FilterChecks {
         } else if (filter instanceof ConditionDefinition.Compare compare) {
             String name = compare.comparison().fileName();
             compare.values().forEach((attribute, value) -> ordered(at + "/" + name + "/" + LocatedTree.segment(attribute), subject, name,
-                    attribute, entity).ifPresent(definition -> convert(at + "/" + name + "/" + LocatedTree.segment(attribute), subject,
+                    attribute, String.valueOf(value), entity).ifPresent(definition -> convert(at + "/" + name + "/" + LocatedTree.segment(attribute), subject,
                     attribute, definition, value)));
         } else if (filter instanceof ConditionDefinition.Between between) {
             between(at + "/between", subject, between, entity);
@@ -115,9 +118,22 @@ final class FilterChecks {
         return fileValues.convert(at, definition, value, subject + "attribute '" + attribute + "'");
     }
 
-    /** The attribute's declaration when it is one of a type DynamoDB orders; else reported. */
-    private Optional<AttributeDefinition> ordered(String at, String subject, String operator, String attribute, EntityDefinition entity) {
+    /**
+     * The attribute's declaration when it is one of a type DynamoDB orders, stored in value order; else reported (an
+     * instant's or enum's stored text does not sort as its values: {@code Kind.storedInValueOrder}).
+     */
+    private Optional<AttributeDefinition> ordered(String at, String subject, String operator, String attribute, String value,
+                                                  EntityDefinition entity) {
         return fileValues.known(at, attribute, entity).map(entity.attributes()::get).filter(definition -> {
+            Optional<dev.singletable.internal.kinds.Kind> misordered = dev.singletable.internal.kinds.Kind.ofFileName(
+                    definition.type().fileName()).filter(kind -> kind.storedOrderFlaw().isPresent());
+            if (misordered.isPresent()) {
+                fileValues.problems.add(Kind.INVALID_VALUE, at, dev.singletable.internal.kinds.Kind.unorderedComparison(
+                        subject.substring(0, subject.length() - 2), operator + " " + value, entityName + "." + attribute + " ("
+                                + definition.typeText() + ")",
+                        misordered.get(), misordered.get().storedOrderFix("type: epochSeconds", "equals or in")));
+                return false;
+            }
             if (ORDERED.contains(definition.type().storedAs())) {
                 return true;
             }
@@ -135,7 +151,7 @@ final class FilterChecks {
             return;
         }
         between.from().forEach((attribute, from) -> ordered(at + "/from/" + LocatedTree.segment(attribute), subject, "between", attribute,
-                entity).ifPresent(definition -> {
+                from + " and " + between.to().get(attribute), entity).ifPresent(definition -> {
             Optional<Object> low = convert(at + "/from/" + LocatedTree.segment(attribute), subject, attribute, definition, from);
             Optional<Object> high = convert(at + "/to/" + LocatedTree.segment(attribute), subject, attribute, definition,
                     between.to().get(attribute));
