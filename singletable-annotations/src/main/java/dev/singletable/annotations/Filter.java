@@ -9,7 +9,10 @@ import java.lang.annotation.Target;
 /**
  * A filter of a {@link Query} or {@link Scan} on a non-key attribute: items whose attribute compares with the parameter's value as
  * {@link #op()} says are returned (a DynamoDB {@code FilterExpression}: read, and paid for, then dropped). Several
- * filters combine with AND. Generated as {@code .filter(Condition.eq(ATTRIBUTE, value))} and the like.
+ * filters combine with AND. Generated as {@code .filter(Condition.eq(ATTRIBUTE, value))} and the like. The ordered ops
+ * ({@code LESS_THAN} ... {@code GREATER_THAN_OR_EQUAL}) are a compile error on an {@code Instant} or enum attribute, whose
+ * stored text does not sort as the values do: compare an instant through a sort-key slot ({@code @From}/{@code @To},
+ * {@code @After}...) or declare it {@code @EpochSeconds}.
  *
  * <pre>{@code
  * @Query

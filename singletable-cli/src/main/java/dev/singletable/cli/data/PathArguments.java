@@ -45,7 +45,8 @@ final class PathArguments {
     /**
      * Every guard of {@code option} ({@link Guard}: {@code stock>=2}, {@code status!=shipped}) as one condition the stored
      * item must hold, or no condition without one; each value read by the type at its path, and an ordered comparison of a
-     * value DynamoDB does not order (a boolean, a list...) refused here, before anything is sent.
+     * value DynamoDB does not order (a boolean, a list...) or of an attribute stored out of value order (an instant, an
+     * enum) refused here, before anything is sent.
      */
     Condition guards(String option, List<String> guards) {
         List<Condition> conditions = new ArrayList<>();
@@ -60,9 +61,12 @@ final class PathArguments {
             try {
                 conditions.add(guard.comparison().condition(value.path(), value.value()));
             } catch (ValidationException e) {
-                // the core's refusal names its Java call (Condition.ge(stock, true): ...); the reason after it is the command's
+                // the core's refusal names its Java call (Condition.ge(stock, true): ...); the reason after it is the command's,
+                // its fix in the command's terms (a guard compares one value; the schema file declares an attribute's type)
                 String reason = e.getMessage().substring(e.getMessage().indexOf("): ") + 3);
-                throw usage(option + " " + given + ": " + reason.replace("compare it with eq or ne", "compare it with = or !="));
+                throw usage(option + " " + given + ": " + reason.replace("compare it with eq or ne", "compare it with = or !=")
+                        .replace("compare it with eq or in", "compare it with =")
+                        .replace("(AttributeTypes.EPOCH_SECONDS)", "(type: epochSeconds in the schema file)"));
             }
         }
         return conditions.isEmpty() ? Condition.none() : Condition.allOf(conditions);

@@ -145,7 +145,14 @@ class ComparisonGuardsCommandTest {
                 Arguments.of("delete, order of a boolean", List.of("delete", BLOG, "Post", "username=alice", "postId=P1",
                         "--expect", "published>false"), "delete Post: --expect published>false: > compares by DynamoDB's order, which "
                         + "only strings, numbers and binary values have; the value is a boolean (BOOL): compare it with = or !=, or test "
-                        + "an attribute of a string, number or binary type"));
+                        + "an attribute of a string, number or binary type"),
+                Arguments.of("delete, order of an instant", List.of("delete", BLOG, "Post", "username=alice", "postId=P1",
+                        "--expect", "createdAt<2025-01-01T00:00:00.5Z"), "delete Post: --expect createdAt<2025-01-01T00:00:00.5Z: < "
+                        + "compares the stored values of createdAt, and an instant is stored as ISO-8601 text whose fraction varies in "
+                        + "width and which ends in Z, so 2025-01-01T00:00:00Z sorts after 2025-01-01T00:00:00.500Z, half a second "
+                        + "later: DynamoDB would silently give wrong answers; compare it through a sort-key slot, whose fixed-width "
+                        + "text keeps time order (a query's sort key range), or store it as epoch seconds (type: epochSeconds in the "
+                        + "schema file), a Number DynamoDB compares by value"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -242,6 +242,10 @@ class McpArgumentsTest {
         McpSchema.CallToolResult refused = server.call("update", Map.of("key", key, "set", Map.of("title", "C"),
                 "expect", Map.of("title>=", "C")));
         McpSchema.CallToolResult unordered = server.call("delete", Map.of("key", key, "expect", Map.of("published>", false)));
+        McpSchema.CallToolResult instant = server.call("delete", Map.of("key", key, "expect", Map.of("createdAt>=",
+                "2025-01-01T00:00:00Z")));
+        McpSchema.CallToolResult equalInstant = server.call("update", Map.of("key", key, "set", Map.of("title", "A"),
+                "expect", Map.of("createdAt!=", "2025-01-01T00:00:00Z")));
         McpSchema.CallToolResult updated = server.call("update", Map.of("key", key, "set", Map.of("title", "C"),
                 "expect", Map.of("title<", "C", "published!=", true)));
 
@@ -254,6 +258,14 @@ class McpArgumentsTest {
                 + "attribute of a string, number or binary type");
         assertThat(updated.isError()).as(McpServer.text(updated)).isFalse();
         assertThat(McpServer.json(updated).get("item").get("title").asText()).isEqualTo("C");
+        assertThat(instant.isError()).isTrue();
+        assertThat(McpServer.text(instant)).isEqualTo("delete Post: expect createdAt>=2025-01-01T00:00:00Z: >= compares the stored "
+                + "values of createdAt, and an instant is stored as ISO-8601 text whose fraction varies in width and which ends in Z, "
+                + "so 2025-01-01T00:00:00Z sorts after 2025-01-01T00:00:00.500Z, half a second later: DynamoDB would silently give "
+                + "wrong answers; compare it through a sort-key slot, whose fixed-width text keeps time order (a query's sort key "
+                + "range), or store it as epoch seconds (type: epochSeconds in the schema file), a Number DynamoDB compares by value");
+        assertThat(equalInstant.isError()).as(McpServer.text(equalInstant)).isFalse();
+        assertThat(McpServer.json(equalInstant).get("item").get("title").asText()).isEqualTo("A");
     }
 
     static Stream<Arguments> refusedByTheCore() {
