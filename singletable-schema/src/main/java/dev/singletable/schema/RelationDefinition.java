@@ -65,6 +65,18 @@ public record RelationDefinition(Optional<String> description, String first, Str
         examples = examples.stream().map(example -> Collections.unmodifiableMap(new LinkedHashMap<>(example))).toList();
     }
 
+    /**
+     * The two item types' names as items carry them, first side first: {@link #itemTypes()}, or when it is empty the
+     * default, the two entity names joined ({@code UserGroup}, {@code GroupUser}).
+     *
+     * <pre>{@code
+     * membership.itemTypeNames();   // [USERGROUP, GROUPUSER] with itemTypes: [USERGROUP, GROUPUSER]; else [UserGroup, GroupUser]
+     * }</pre>
+     */
+    public List<String> itemTypeNames() {
+        return itemTypes.isEmpty() ? List.of(first + second, second + first) : itemTypes;
+    }
+
     /** A relation with edge attributes and no example edges. */
     public RelationDefinition(Optional<String> description, String first, String second, KeyDefinition firstSide,
                               KeyDefinition secondSide, List<String> itemTypes, List<String> copyFromFirst,

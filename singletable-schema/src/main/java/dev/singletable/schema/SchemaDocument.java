@@ -112,6 +112,26 @@ public record SchemaDocument(TableDefinition table, Map<String, EntityDefinition
         return path;
     }
 
+    /**
+     * The relation side whose adjacency items have this item type ({@link RelationDefinition#itemTypeNames}), when the
+     * name is one: what a collection's member that is not an entity type names.
+     *
+     * <pre>{@code
+     * document.relationItemType("GROUPUSER").map(RelationItemType::near);   // Optional[Group], Membership's second side
+     * document.relationItemType("Group");                                    // Optional.empty(): an entity
+     * }</pre>
+     */
+    public java.util.Optional<RelationItemType> relationItemType(String itemType) {
+        Objects.requireNonNull(itemType, "itemType");
+        for (Map.Entry<String, RelationDefinition> relation : relations.entrySet()) {
+            int side = relation.getValue().itemTypeNames().indexOf(itemType);
+            if (side >= 0) {
+                return java.util.Optional.of(new RelationItemType(relation.getKey(), relation.getValue(), side == 0));
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
     /** A document without relations. */
     public SchemaDocument(TableDefinition table, Map<String, EntityDefinition> entities,
                           Map<String, CollectionDefinition> collections, List<AccessPatternDefinition> accessPatterns) {

@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -60,6 +61,31 @@ class RelationsDesignOnEngineTest {
                 "GROUPUSER{userId=123, groupId=1, userName=Ada, groupName=Admins}",
                 "GROUPUSER{userId=456, groupId=1, userName=Grace, groupName=Admins}");
         assertThat(table.verifyRelation(membership)).isEqualTo(new RelationReport("Membership", 6, List.of(), List.of(), List.of()));
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void run_whenACollectionListsAnEntityAndARelationsItemType_readsTheGroupAndItsAdjacencyItemsTypedInOneQuery() {
+        Table table = Table.of(db.table().schema(), db.client());
+        Relation<DynamicItem, DynamicItem> membership = (Relation<DynamicItem, DynamicItem>) table.schema().relation("Membership")
+                .orElseThrow();
+        List<DynamicItem> users = DESIGN.examples("User");
+        List<DynamicItem> groups = DESIGN.examples("Group");
+        users.forEach(table::put);
+        groups.forEach(table::put);
+        table.relate(users.get(0), groups.get(0), membership);   // the pairs the other test relates: the table is the class's
+        table.relate(users.get(0), groups.get(1), membership);
+        table.relate(users.get(1), groups.get(0), membership);
+
+        List<DynamicItem> read = DESIGN.run(table, "group-with-members", Map.of());
+
+        assertThat(DESIGN.collection("GroupMembers").members()).containsExactly(DESIGN.entity("Group"), membership.secondSideItems());
+        assertThat(read).extracting(DynamicItem::toString).containsExactly(
+                "Group{groupId=1, groupName=Admins}",
+                "GROUPUSER{userId=123, groupId=1, userName=Ada, groupName=Admins}",
+                "GROUPUSER{userId=456, groupId=1, userName=Grace, groupName=Admins}");
+        assertThat(DESIGN.document().relationItemType("GROUPUSER")).contains(new RelationItemType("Membership",
+                DESIGN.document().relations().get("Membership"), false));
     }
 
     @Test

@@ -409,35 +409,57 @@ class SchemaFileErrorsTest {
         assertThat(failure.errors()).extracting(SchemaError::kind).containsExactly(SchemaError.Kind.KEY_TEMPLATE, SchemaError.Kind.KEY_TEMPLATE);
     }
     @Test
-    void parse_whenACollectionMemberIsARelationsItemType_saysWhatItIsAndHowToReadTheItems() {
-        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse("""
-                format: singletable/1
-                table: {name: Memberships, partitionKey: {name: PK, type: S}, sortKey: {name: SK, type: S}}
-                entities:
-                  User:
-                    attributes: {userId: {type: string, required: true}}
-                    keys: {pk: "USER#{userId}", sk: PROFILE}
-                  Group:
-                    attributes: {groupId: {type: string, required: true}}
-                    keys: {pk: "GROUP#{groupId}", sk: DETAILS}
-                relations:
-                  Membership:
-                    first: User
-                    second: Group
-                    firstSide: {pk: "USER#{userId}", sk: "GROUP#{groupId}"}
-                    secondSide: {pk: "GROUP#{groupId}", sk: "USER#{userId}"}
-                collections:
-                  GroupAndMembers: {members: [Group, GroupUser]}
-                """, "members.yaml"));
+    void parse_whenACollectionMemberIsNeitherAnEntityNorARelationsItemType_listsBothKinds() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(MEMBERSHIPS
+                + "collections:\n  GroupAndMembers: {members: [Group, GroupUsr]}\n", "members.yaml"));
 
         assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
-                "members.yaml:17:38: collections.GroupAndMembers.members[1]: 'GroupUser' is the item type of relation Membership's "
-                        + "second side (its adjacency items in Group's partition), not an entity, and a schema file's collection holds "
-                        + "entities only; read Group's adjacency items with the relation (run Membership.related(Group)), or query "
-                        + "both types in one request from Java: EntityCollection.of(DynamicItem.class, design.entity(\"Group\"), "
-                        + "design.tableSchema().relation(\"Membership\").orElseThrow().secondSideItems())");
+                "members.yaml:17:38: collections.GroupAndMembers.members[1]: unknown entity or relation item type 'GroupUsr' (did you "
+                        + "mean 'GroupUser'?); the entities are User, Group, the relations' adjacency item types UserGroup, GroupUser");
         assertThat(failure.errors()).extracting(SchemaError::kind).containsExactly(SchemaError.Kind.UNKNOWN_NAME);
     }
+
+    @Test
+    void parse_whenACollectionListsOnlyARelationsItemTypes_namesTheEntityToListWithThem() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(MEMBERSHIPS
+                + "collections:\n  Members: {members: [GroupUser]}\n", "members.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "members.yaml:17:13: collections.Members.members: members GroupUser are all adjacency item types of relations, and a "
+                        + "collection's query is keyed by an entity's key attributes: list the entity whose partition they lie in too "
+                        + "(Group for GroupUser), or read them with the relation (run Membership.related(Group))");
+    }
+
+    @Test
+    void parse_whenACollectionOfAnEntityAndItsAdjacencyItemsIsQueriedOnAnIndex_saysTheItemsAreOnTheTableOnly() {
+        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(MEMBERSHIPS
+                .replace("partitionKey: {name: PK, type: S}", "partitionKey: {name: PK, type: S}, indexes: [{name: GSI1, kind: GLOBAL, partitionKey: {name: G, type: S}, sortKey: {name: GS, type: S}}]")
+                + "collections:\n  GroupAndMembers: {members: [Group, GroupUser]}\naccessPatterns:\n  - name: members\n    operation: query\n"
+                + "    collection: GroupAndMembers\n    index: GSI1\n    partition: {groupId: '1'}\n", "members.yaml"));
+
+        assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
+                "members.yaml:23:12: accessPatterns[0].index: collection GroupAndMembers holds adjacency items (GroupUser), which a "
+                        + "relation keys on the table only, not on index GSI1; remove index to query the table");
+    }
+
+    private static final String MEMBERSHIPS = """
+            format: singletable/1
+            table: {name: Memberships, partitionKey: {name: PK, type: S}, sortKey: {name: SK, type: S}}
+            entities:
+              User:
+                attributes: {userId: {type: string, required: true}}
+                keys: {pk: "USER#{userId}", sk: PROFILE}
+              Group:
+                attributes: {groupId: {type: string, required: true}}
+                keys: {pk: "GROUP#{groupId}", sk: DETAILS}
+            relations:
+              Membership:
+                first: User
+                second: Group
+                firstSide: {pk: "USER#{userId}", sk: "GROUP#{groupId}"}
+                secondSide: {pk: "GROUP#{groupId}", sk: "USER#{userId}"}
+            """;
+
     @Test
     void parse_whenAFilterUsesAnOperatorItDoesNotHave_listsTheFiltersOperatorsWithoutTheIndexOnlyJava() {
         SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse("""

@@ -164,6 +164,14 @@ final class AccessPatternChecks extends DesignSection {
         if (members.isEmpty()) {
             return Optional.empty();
         }
+        List<String> adjacency = collection.members().stream().filter(m -> !document.entities().containsKey(m)
+                && document.relationItemType(m).isPresent()).toList();
+        if (pattern.index().isPresent() && !adjacency.isEmpty()) {
+            problems.add(Kind.SCHEMA_DEFINITION, at + "/index", "collection " + target.name() + " holds adjacency items ("
+                    + String.join(", ", adjacency) + "), which a relation keys on the table only, not on index " + pattern.index().get()
+                    + "; remove index to query the table");
+            return Optional.empty();
+        }
         if (pattern.operation() == Operation.GET) {
             problems.add(Kind.SCHEMA_DEFINITION, at + "/operation", "a get reads one item of one entity; name an entity, or use a query for the collection");
             return Optional.empty();

@@ -3,10 +3,13 @@ package dev.singletable.schema.internal;
 import dev.singletable.DynamicItem;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
+import dev.singletable.Relation;
+import dev.singletable.TableSchema;
 import dev.singletable.schema.CollectionDefinition;
+import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.IndexDefinition;
 import dev.singletable.schema.KeyDefinition;
-import dev.singletable.schema.RelationDefinition;
+import dev.singletable.schema.RelationItemType;
 import dev.singletable.schema.SchemaDocument;
 import dev.singletable.schema.SchemaError.Kind;
 
@@ -21,31 +24,30 @@ import java.util.Set;
 import static dev.singletable.schema.internal.DesignProblems.suggestion;
 
 /**
- * A collection of {@code collections:} to the core's entity collection: members known, told apart and read together.
+ * A collection of {@code collections:} to the core's entity collection: members known (entities, or a relation's adjacency
+ * item types, read with the entity whose partition they lie in), told apart and read together.
  */
 final class CollectionBuilder extends DesignSection {
     CollectionBuilder(SchemaDocument document, DesignProblems problems) {
         super(document, problems);
     }
 
-    Optional<EntityCollection<DynamicItem>> collection(String name, CollectionDefinition collection,
-                                                               Map<String, EntitySchema<DynamicItem>> entities) {
+    /** Checks the collection's members: known, told apart and sharing a partition; what is wrong goes to the problems. */
+    void check(String name, CollectionDefinition collection) {
         String at = "/collections/" + LocatedTree.segment(name);
         List<String> members = collection.members();
         boolean known = true;
         for (int i = 0; i < members.size(); i++) {
-            if (!document.entities().containsKey(members.get(i))) {
-                String member = members.get(i);
-                problems.add(Kind.UNKNOWN_NAME, at + "/members/" + i, relationItems(member).orElseGet(() -> "unknown entity '" + member + "'"
-                        + suggestion(member, document.entities().keySet()) + "; the entities are " + String.join(", ", document.entities().keySet())));
+            if (!isMember(members.get(i))) {
+                problems.add(Kind.UNKNOWN_NAME, at + "/members/" + i, unknown(members.get(i)));
                 known = false;
             }
         }
-        members = members.stream().filter(document.entities()::containsKey).toList();
+        members = members.stream().filter(this::isMember).toList();
         for (int i = 0; i < members.size(); i++) {
             for (int j = i + 1; j < members.size(); j++) {
-                KeyDefinition first = document.entities().get(members.get(i)).keys();
-                KeyDefinition second = document.entities().get(members.get(j)).keys();
+                KeyDefinition first = keys(members.get(i));
+                KeyDefinition second = keys(members.get(j));
                 if (first.partition().equals(second.partition()) && first.sort().equals(second.sort())) {
                     problems.add(Kind.INDISTINGUISHABLE_COLLECTION, at + "/members/" + collection.members().indexOf(members.get(j)), "members " + members.get(i) + " and " + members.get(j)
                             + " have the same primary key templates (" + String.join(" / ", first.partition()) + (first.sort().isEmpty() ? ""
@@ -54,43 +56,73 @@ final class CollectionBuilder extends DesignSection {
                 }
             }
         }
-        if (known && sharedPartitionIndexes(members).isEmpty()) {
+        if (known && !members.isEmpty() && members.stream().noneMatch(document.entities()::containsKey)) {
+            RelationItemType items = document.relationItemType(members.get(0)).orElseThrow();
+            problems.add(Kind.SCHEMA_DEFINITION, at + "/members", "members " + String.join(", ", members) + " are all adjacency item types "
+                    + "of relations, and a collection's query is keyed by an entity's key attributes: list the entity whose partition "
+                    + "they lie in too (" + items.near() + " for " + items.itemType() + "), or read them with the relation (run "
+                    + items.relation() + ".related(" + items.near() + "))");
+        } else if (known && sharedPartitionIndexes(members).isEmpty()) {
             problems.add(Kind.INDISTINGUISHABLE_COLLECTION, at + "/members", "members " + String.join(", ", members) + " share no partition key "
                     + "template on any index, so no one query reads them together; " + sameTextOtherSlots(members)
                     .orElse("give them the same pk template on the table or on a GSI"));
         }
-        List<EntitySchema<DynamicItem>> schemas = members.stream().map(entities::get).filter(Objects::nonNull).toList();
-        if (!known || schemas.size() != members.size() || problems.stream().anyMatch(p -> p.pointer().startsWith(at))) {
-            return Optional.empty();
-        }
-        @SuppressWarnings({"unchecked", "rawtypes"})
-        EntitySchema<DynamicItem>[] array = schemas.toArray(new EntitySchema[0]);
-        return problems.core(Kind.SCHEMA_DEFINITION, at, () -> EntityCollection.of(DynamicItem.class, array));
     }
 
     /**
-     * When the member names a relation's adjacency item type (its {@code itemTypes}, or the default, the two ends' names
-     * joined), what it is and how to read those items with another: the core's collections take them (an
-     * {@code EntityCollection} of an entity and {@code Relation.secondSideItems()}), but the file's collections, and the
-     * design tools reading them, are of the file's entities.
+     * The core's collection of a checked collection: its entities, and for a member naming a relation's item type that
+     * relation's items of the table; empty when the entities or relations did not build.
      */
-    private Optional<String> relationItems(String member) {
-        for (Map.Entry<String, RelationDefinition> relation : document.relations().entrySet()) {
-            RelationDefinition definition = relation.getValue();
-            List<String> types = definition.itemTypes().isEmpty() ? List.of(definition.first() + definition.second(),
-                    definition.second() + definition.first()) : definition.itemTypes();
-            int side = types.indexOf(member);
-            if (side >= 0) {
-                String near = side == 0 ? definition.first() : definition.second();
-                return Optional.of("'" + member + "' is the item type of relation " + relation.getKey() + "'s " + (side == 0 ? "first" : "second")
-                        + " side (its adjacency items in " + near + "'s partition), not an entity, and a schema file's collection holds "
-                        + "entities only; read " + near + "'s adjacency items with the relation (run " + relation.getKey() + ".related(" + near
-                        + ")), or query both types in one request from Java: EntityCollection.of(DynamicItem.class, design.entity(\"" + near
-                        + "\"), design.tableSchema().relation(\"" + relation.getKey() + "\").orElseThrow()."
-                        + (side == 0 ? "first" : "second") + "SideItems())");
+    Optional<EntityCollection<DynamicItem>> collection(String name, CollectionDefinition collection,
+                                                       Map<String, EntitySchema<DynamicItem>> entities, TableSchema table) {
+        List<EntitySchema<DynamicItem>> schemas = new ArrayList<>();
+        for (String member : collection.members()) {
+            Optional<RelationItemType> items = document.relationItemType(member);
+            Optional<EntitySchema<DynamicItem>> schema = items.isEmpty() || document.entities().containsKey(member)
+                    ? Optional.ofNullable(entities.get(member)) : relationItems(table, items.get());
+            if (schema.isEmpty()) {
+                return Optional.empty();
             }
+            schemas.add(schema.get());
         }
-        return Optional.empty();
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        EntitySchema<DynamicItem>[] array = schemas.toArray(new EntitySchema[0]);
+        return problems.core(Kind.SCHEMA_DEFINITION, "/collections/" + LocatedTree.segment(name), () -> EntityCollection.of(DynamicItem.class, array));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Optional<EntitySchema<DynamicItem>> relationItems(TableSchema table, RelationItemType items) {
+        return table.relation(items.relation()).map(relation -> (Relation<DynamicItem, DynamicItem>) relation)
+                .map(relation -> items.firstSide() ? relation.firstSideItems() : relation.secondSideItems());
+    }
+
+    /** Whether a collection may list this name: an entity type, or a relation's adjacency item type. */
+    private boolean isMember(String member) {
+        return document.entities().containsKey(member) || document.relationItemType(member).isPresent();
+    }
+
+    /** A member's primary key templates: an entity's keys, or the relation side's of an adjacency item type. */
+    private KeyDefinition keys(String member) {
+        EntityDefinition entity = document.entities().get(member);
+        return entity != null ? entity.keys() : document.relationItemType(member).orElseThrow().keys();
+    }
+
+    /** A member's keys on an index, if it has any there: adjacency items are in the table's primary key only. */
+    private Optional<KeyDefinition> keys(String member, String index) {
+        return Optional.ofNullable(document.entities().get(member)).map(entity -> entity.indexes().get(index));
+    }
+
+    /** Why a name is no member: neither an entity nor a relation's item type, with the names that are. */
+    private String unknown(String member) {
+        List<String> itemTypes = document.relations().values().stream().flatMap(r -> r.itemTypeNames().stream()).toList();
+        if (itemTypes.isEmpty()) {
+            return "unknown entity '" + member + "'" + suggestion(member, document.entities().keySet()) + "; the entities are "
+                    + String.join(", ", document.entities().keySet());
+        }
+        List<String> known = new ArrayList<>(document.entities().keySet());
+        known.addAll(itemTypes);
+        return "unknown entity or relation item type '" + member + "'" + suggestion(member, known) + "; the entities are "
+                + String.join(", ", document.entities().keySet()) + ", the relations' adjacency item types " + String.join(", ", itemTypes);
     }
 
     /**
@@ -105,10 +137,8 @@ final class CollectionBuilder extends DesignSection {
         for (Optional<String> place : places) {
             List<List<String>> templates = new ArrayList<>();
             for (String member : members) {
-                KeyDefinition key = place.isEmpty() ? document.entities().get(member).keys() : document.entities().get(member).indexes().get(place.get());
-                if (key != null) {
-                    templates.add(key.partition());
-                }
+                Optional<KeyDefinition> key = place.isEmpty() ? Optional.of(keys(member)) : keys(member, place.get());
+                key.ifPresent(k -> templates.add(k.partition()));
             }
             if (templates.size() == members.size() && templates.stream().map(CollectionBuilder::withoutSlotNames).distinct().count() == 1) {
                 List<String> each = new ArrayList<>();
@@ -143,7 +173,7 @@ final class CollectionBuilder extends DesignSection {
     private List<String> sharedPartitionIndexes(List<String> members) {
         List<String> shared = new ArrayList<>();
         Set<List<String>> primary = new HashSet<>();
-        members.forEach(m -> primary.add(document.entities().get(m).keys().partition()));
+        members.forEach(m -> primary.add(keys(m).partition()));
         if (primary.size() == 1) {
             shared.add("");
         }
@@ -151,11 +181,9 @@ final class CollectionBuilder extends DesignSection {
             Set<List<String>> templates = new HashSet<>();
             boolean all = true;
             for (String member : members) {
-                KeyDefinition key = document.entities().get(member).indexes().get(index.name());
-                all &= key != null;
-                if (key != null) {
-                    templates.add(key.partition());
-                }
+                Optional<KeyDefinition> key = keys(member, index.name());
+                all &= key.isPresent();
+                key.ifPresent(k -> templates.add(k.partition()));
             }
             if (all && templates.size() == 1) {
                 shared.add(index.name());

@@ -127,9 +127,7 @@ final class DesignBuilder {
                         .ifPresent(schema -> exampleBuilder.composeWith(entity.getKey(), Table.offline(schema)));
             }
         }
-        Map<String, EntityCollection<DynamicItem>> collections = new LinkedHashMap<>();
-        document.collections().forEach((name, collection) -> collectionBuilder.collection(name, collection, entities)
-                .ifPresent(c -> collections.put(name, c)));
+        document.collections().forEach(collectionBuilder::check);
         Set<String> patternNames = new HashSet<>();
         for (int i = 0; i < document.accessPatterns().size(); i++) {
             patterns.pattern(i, document.accessPatterns().get(i), patternNames);
@@ -141,6 +139,12 @@ final class DesignBuilder {
         }
         Optional<TableSchema> schema = table(table, indexes, entities, examples);
         Optional<TableSchema> upperBoundSchema = upperBound.equals(entities) ? schema : schema.flatMap(s -> table(table, indexes, upperBound, examples));
+        Map<String, EntityCollection<DynamicItem>> collections = new LinkedHashMap<>();
+        schema.ifPresent(built -> document.collections().forEach((name, collection) -> collectionBuilder.collection(name, collection, entities, built)
+                .ifPresent(c -> collections.put(name, c))));
+        if (!problems.isEmpty()) {
+            return Optional.empty();
+        }
         return upperBoundSchema.map(u -> new Design(schema.orElseThrow(), u, entities, collections, examples, types.recordTypes()));
     }
 
