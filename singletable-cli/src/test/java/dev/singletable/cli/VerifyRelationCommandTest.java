@@ -186,6 +186,8 @@ class VerifyRelationCommandTest {
 
         assertThat(run).isEqualTo(new CommandRun(0, "not exported: entities.User.description: entity descriptions\n"
                 + "not exported: entities.Group.description: entity descriptions\n"
+                + "not exported: collections: GroupMembers\n"
+                + "not exported: accessPatterns: 1 named access pattern\n"
                 + "not exported: relations: Membership (written as facets of their adjacency items, USERGROUP, GROUPUSER, their example "
                 + "pairs as sample items, which an import reads back as the relation, named after its two entities; relate and related "
                 + "are not exported)\n"

@@ -433,12 +433,12 @@ class SchemaFileErrorsTest {
     @Test
     void parse_whenACollectionOfAnEntityAndItsAdjacencyItemsIsQueriedOnAnIndex_saysTheItemsAreOnTheTableOnly() {
         SchemaFileException failure = catchThrowableOfType(SchemaFileException.class, () -> SchemaFile.parse(MEMBERSHIPS
-                .replace("partitionKey: {name: PK, type: S}", "partitionKey: {name: PK, type: S}, indexes: [{name: GSI1, kind: GLOBAL, partitionKey: {name: G, type: S}, sortKey: {name: GS, type: S}}]")
+                .replace("partitionKey: {name: PK, type: S}", "partitionKey: {name: PK, type: S}, indexes: [{name: GSI1, kind: global, partitionKey: {name: G, type: S}, sortKey: {name: GS, type: S}}]")
                 + "collections:\n  GroupAndMembers: {members: [Group, GroupUser]}\naccessPatterns:\n  - name: members\n    operation: query\n"
                 + "    collection: GroupAndMembers\n    index: GSI1\n    partition: {groupId: '1'}\n", "members.yaml"));
 
         assertThat(failure.errors()).extracting(SchemaError::toString).containsExactly(
-                "members.yaml:23:12: accessPatterns[0].index: collection GroupAndMembers holds adjacency items (GroupUser), which a "
+                "members.yaml:22:5: accessPatterns[0].index: collection GroupAndMembers holds adjacency items (GroupUser), which a "
                         + "relation keys on the table only, not on index GSI1; remove index to query the table");
     }
 

@@ -149,22 +149,23 @@ public final class JavaSources {
 
         List<JavaFile> files = new ArrayList<>();
         recordTypes.forEach((file, java) -> files.add(javaFile(embeddable(document.types().get(file), java, recordTypes, files))));
+        List<String> leftOut = new ArrayList<>();
+        document.collections().forEach((name, collection) -> {
+            if (!document.entities().keySet().containsAll(collection.members())) {
+                leftOut.add("collections." + name + ": " + leftOutMembers(collection.members()));
+                collections.remove(name);
+            }
+        });
         Map<String, List<String>> memberOf = new LinkedHashMap<>();
-        document.collections().forEach((name, collection) -> collection.members().forEach(member ->
-                memberOf.computeIfAbsent(member, m -> new ArrayList<>()).add(collections.get(name))));
+        document.collections().forEach((name, collection) -> collection.members().stream().filter(m -> collections.containsKey(name))
+                .forEach(member -> memberOf.computeIfAbsent(member, m -> new ArrayList<>()).add(collections.get(name))));
         List<String> entities = new ArrayList<>();
         document.entities().forEach((name, entity) -> {
             entities.add(name);
             files.add(javaFile(entity(name, entity, recordTypes, memberOf.getOrDefault(name, List.of()), files)));
         });
-        document.collections().forEach((name, collection) -> {
-            if (collection.members().stream().allMatch(entities::contains)) {
-                files.add(javaFile(collection(collections.get(name), collection)));
-            } else {
-                notes.add("collections." + name + ": a member is left out, so the collection is too");
-                collections.remove(name);
-            }
-        });
+        notes.addAll(leftOut);
+        collections.forEach((name, java) -> files.add(javaFile(collection(java, document.collections().get(name)))));
         files.add(javaFile(TableDesignSource.of(this, tableClass, entities)));
         files.add(javaFile(new PatternSources(this).patterns(patternsName, tableClass, entities, collections)));
         List<String> warnings = new ArrayList<>();
@@ -178,6 +179,21 @@ public final class JavaSources {
                     + "upper bound): run them on the schema file for the exact conditions");
         }
         return new Generated(files, notes, warnings, tableClass, patternsName, methods, examples);
+    }
+
+    /**
+     * Why a collection's members have no Java type: a relation's adjacency items are the relation's, not a record an
+     * {@code @ItemCollection}'s sealed interface can permit; any other member was left out with its own note.
+     */
+    private String leftOutMembers(List<String> members) {
+        List<String> adjacency = new ArrayList<>();
+        members.stream().filter(m -> !document.entities().containsKey(m)).forEach(member -> document.relationItemType(member)
+                .ifPresent(items -> adjacency.add("member " + member + " is the adjacency item type of relation " + items.relation()
+                        + " (its items in " + items.near() + "'s partition), which an @ItemCollection's sealed interface cannot permit "
+                        + "(its members are entity records); read a " + items.near() + "'s with table.related and the generated relation "
+                        + items.relation() + (items.firstSide() ? "" : "'s inverse()"))));
+        return adjacency.isEmpty() ? "a member is left out, so the collection is too"
+                : String.join("; ", adjacency) + ", so the collection is left out";
     }
 
     private JavaFile javaFile(TypeSpec type) {

@@ -86,10 +86,17 @@ final class PatternSources {
         return out.length() == 0 ? "pattern" : out.toString();
     }
 
-    /** The entity whose key templates a pattern reads: its own, or a collection's first member's. */
+    /** The entity whose key templates a pattern reads: its own, or a collection's first entity's (a relation's item type is none). */
     private String keyEntity(AccessPatternDefinition pattern) {
         return pattern.target().kind() == AccessPatternDefinition.Target.Kind.ENTITY ? pattern.target().name()
-                : sources.document.collections().get(pattern.target().name()).members().get(0);
+                : entitiesOf(pattern).get(0);
+    }
+
+    /** The entities a pattern reads: its own, or its collection's members that are entities. */
+    private List<String> entitiesOf(AccessPatternDefinition pattern) {
+        return pattern.target().kind() == AccessPatternDefinition.Target.Kind.ENTITY ? List.of(pattern.target().name())
+                : sources.document.collections().get(pattern.target().name()).members().stream()
+                        .filter(sources.document.entities()::containsKey).toList();
     }
 
     private Optional<String> unexpressible(AccessPatternDefinition pattern, List<String> entities, Map<String, String> collections) {
@@ -137,8 +144,7 @@ final class PatternSources {
         sources.document.table().sortKey().ifPresent(key -> held.add(key.name()));
         index.get().partitionKey().forEach(key -> held.add(key.name()));
         index.get().sortKey().forEach(key -> held.add(key.name()));
-        List<String> read = pattern.target().kind() == AccessPatternDefinition.Target.Kind.ENTITY ? List.of(pattern.target().name())
-                : sources.document.collections().get(pattern.target().name()).members();
+        List<String> read = entitiesOf(pattern);
         Set<String> missing = new LinkedHashSet<>();
         missing.add(sources.document.table().entityTypeAttribute());
         read.forEach(entity -> missing.addAll(sources.document.entities().get(entity).attributes().keySet()));

@@ -48,7 +48,7 @@ class RelationDesignCommandsTest {
 
         CommandRun run = CommandRun.run("view", MEMBERSHIPS.toString(), "-o", page.toString());
 
-        assertThat(run).isEqualTo(new CommandRun(0, "wrote " + page + ": table MembershipTable, 12 items, 0 indexes, 2 access patterns\n", ""));
+        assertThat(run).isEqualTo(new CommandRun(0, "wrote " + page + ": table MembershipTable, 12 items, 0 indexes, 3 access patterns\n", ""));
         assertThat(Files.readString(page)).isEqualTo(golden("view/memberships.html", Files.readString(page)));
     }
 

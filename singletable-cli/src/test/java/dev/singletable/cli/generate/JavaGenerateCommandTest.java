@@ -315,6 +315,21 @@ class JavaGenerateCommandTest {
     }
 
     @Test
+    void generateJava_whenACollectionListsARelationsItemType_leavesItAndItsPatternOutWithNotesAndCompiles(@TempDir Path dir) throws IOException {
+        CommandRun run = run("generate", "java", DESIGNS.resolve("memberships.singletable.yaml").toString(), "--package", "com.example",
+                "-o", dir.resolve("src").toString());
+
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out().lines().filter(line -> line.startsWith("note: ")).toList()).containsExactly(
+                "note: collections.GroupMembers: member GROUPUSER is the adjacency item type of relation Membership (its items in Group's "
+                        + "partition), which an @ItemCollection's sealed interface cannot permit (its members are entity records); read "
+                        + "a Group's with table.related and the generated relation Membership's inverse(), so the collection is left out",
+                "note: accessPatterns.group-with-members: collection GroupMembers is left out");
+        assertThat(dir.resolve("src/com/example/GroupMembers.java")).doesNotExist();
+        assertThat(compile(dir.resolve("src"), dir.resolve("classes"))).isEmpty();
+    }
+
+    @Test
     void generateJava_whenAnEdgeAttributeIsAList_namesItInANoteAndTheTableJavadocAndDeclaresTheOthers(@TempDir Path dir) throws IOException {
         Path design = dir.resolve("memberships.singletable.yaml");
         Files.writeString(design, Files.readString(DESIGNS.resolve("memberships.singletable.yaml")) + """

@@ -301,9 +301,10 @@ final class AccessPatterns {
         throw new SchemaDefinitionException("Access pattern '" + pattern.name() + "': no attribute '" + attribute + "'");
     }
 
+    /** The entities the pattern reads, whose attributes its values name: a collection's adjacency item types left out. */
     private List<String> members(AccessPatternDefinition pattern) {
         return pattern.target().kind() == Target.Kind.ENTITY ? List.of(pattern.target().name())
-                : document.collections().get(pattern.target().name()).members();
+                : document.collections().get(pattern.target().name()).members().stream().filter(entityTypes::containsKey).toList();
     }
 
     @SuppressWarnings("unchecked")

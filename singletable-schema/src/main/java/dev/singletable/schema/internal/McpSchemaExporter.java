@@ -7,7 +7,6 @@ import dev.singletable.KeyTemplate;
 import dev.singletable.schema.AccessPatternDefinition;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.AttributeDefinition.AttributeKind;
-import dev.singletable.schema.CollectionDefinition;
 import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.ExportResult;
 import dev.singletable.schema.IndexDefinition;
@@ -278,7 +277,7 @@ final class McpSchemaExporter {
         String at = "accessPatterns[" + index + "]";
         boolean collection = pattern.target().kind() == AccessPatternDefinition.Target.Kind.COLLECTION;
         String entity = collection ? Optional.ofNullable(document.collections().get(pattern.target().name()))
-                .map(CollectionDefinition::members).filter(m -> !m.isEmpty()).map(m -> m.get(0)).orElse("") : pattern.target().name();
+                .flatMap(c -> c.members().stream().filter(document.entities()::containsKey).findFirst()).orElse("") : pattern.target().name();
         ArrayNode list = patternsOf.get(entity);
         if (list == null) {
             notes.notExported(at, "pattern " + pattern.name() + ": its entity " + entity + " is not exported");

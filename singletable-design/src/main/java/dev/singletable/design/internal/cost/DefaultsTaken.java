@@ -1,6 +1,7 @@
 package dev.singletable.design.internal.cost;
 
 import dev.singletable.schema.BillingDefinition;
+import dev.singletable.schema.SchemaDocument;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -51,10 +52,24 @@ final class DefaultsTaken {
         if (!model.document.relations().isEmpty()) {
             notes.add("relations (" + String.join(", ", model.document.relations().keySet()) + ") are not priced: the design declares no "
                     + "rates or counts for them, so their adjacency items' writes (relate: one TransactWriteItems of two items, twice the "
-                    + "units of two puts), storage and related reads are left out");
+                    + "units of two puts), storage and related reads are left out" + adjacencyInCollections(model.document));
         }
         notes.add("storage: " + CostModel.STORAGE_OVERHEAD_BYTES + " bytes of overhead per item in the table and in each index; the free tier is not subtracted");
         return List.copyOf(notes);
+    }
+
+    /** The collections that list a relation's item types, whose reads are priced at their entities' item sizes. */
+    private static String adjacencyInCollections(SchemaDocument document) {
+        List<String> listed = new ArrayList<>();
+        document.collections().forEach((name, collection) -> {
+            List<String> items = collection.members().stream().filter(m -> !document.entities().containsKey(m)
+                    && document.relationItemType(m).isPresent()).toList();
+            if (!items.isEmpty()) {
+                listed.add(name + ": " + String.join(", ", items));
+            }
+        });
+        return listed.isEmpty() ? "" : "; the reads of collections listing their item types (" + String.join("; ", listed)
+                + ") are priced at the sizes of the collections' entities";
     }
 
     /** How many items the patterns read a call, and how the reads of queries with a limit were taken. */

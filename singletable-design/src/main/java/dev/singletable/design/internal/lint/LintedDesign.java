@@ -180,10 +180,11 @@ final class LintedDesign {
         return 0;
     }
 
-    /** The entity types a pattern reads: its entity, or its collection's members. */
+    /** The entity types a pattern reads: its entity, or its collection's members that are entities (not a relation's item types). */
     List<String> entitiesRead(AccessPatternDefinition pattern) {
         return pattern.target().kind() == AccessPatternDefinition.Target.Kind.ENTITY ? List.of(pattern.target().name())
-                : Optional.ofNullable(document.collections().get(pattern.target().name())).map(c -> c.members()).orElse(List.of());
+                : Optional.ofNullable(document.collections().get(pattern.target().name()))
+                        .map(c -> c.members().stream().filter(document.entities()::containsKey).toList()).orElse(List.of());
     }
 
     /** The attributes a condition names: those tested for presence only, or those compared by value. */

@@ -48,13 +48,16 @@ class CostModelTest {
     }
 
     @Test
-    void of_whenTheDesignHasRelations_saysTheyAreNotPriced() {
+    void of_whenTheDesignHasRelationsAndACollectionOfTheirItems_saysTheyAreNotPricedAndHowTheCollectionIs() {
         CostReport report = CostModel.of(SchemaFile.load(Path.of("../designs/memberships.singletable.yaml")), PriceTable.builtIn(),
                 "us-east-1", Scaling.none());
 
         assertThat(report.defaults()).contains("relations (Membership) are not priced: the design declares no rates or counts for "
                 + "them, so their adjacency items' writes (relate: one TransactWriteItems of two items, twice the units of two puts), "
-                + "storage and related reads are left out");
+                + "storage and related reads are left out; the reads of collections listing their item types (GroupMembers: "
+                + "GROUPUSER) are priced at the sizes of the collections' entities");
+        assertThat(report.patterns()).extracting(CostReport.PatternCost::name, CostReport.PatternCost::operation, CostReport.PatternCost::readUnitsPerCall)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("group-with-members", "query", 0.5));
     }
 
     @Test
