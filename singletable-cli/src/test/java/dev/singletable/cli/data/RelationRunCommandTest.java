@@ -39,6 +39,14 @@ class RelationRunCommandTest {
     }
 
     @Test
+    void run_whenACollectionListsAnEntityAndARelationsItemType_readsTheGroupAndItsAdjacencyItemsTyped() {
+        CliRun run = CliRun.of("run", MEMBERSHIPS, "group-with-members");
+
+        run.matchesGolden("run/relation/group-with-members.table.txt");
+        assertThat(run.exitCode()).isZero();
+    }
+
+    @Test
     void run_whenTheSecondSidesKeyIsGiven_readsFromTheSecondSide() {
         CliRun run = CliRun.of("run", MEMBERSHIPS, "Membership.related", "groupId=2", "--format", "jsonl");
 
