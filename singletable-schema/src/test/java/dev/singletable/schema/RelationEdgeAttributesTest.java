@@ -101,10 +101,10 @@ class RelationEdgeAttributesTest {
                 """);
 
         assertThat(errors).containsExactly(
-                "members.yaml:68:7: relations.Membership.edge.changedAt: relation Membership: edge attribute 'changedAt' has role, "
+                "members.yaml:81:7: relations.Membership.edge.changedAt: relation Membership: edge attribute 'changedAt' has role, "
                         + "which only entity attributes take (their writes maintain and check them); relate writes an edge value as "
                         + "given: keep type, of, values, required and description",
-                "members.yaml:69:7: relations.Membership.edge.role: relation Membership: edge attribute 'role' has nullable, default "
+                "members.yaml:82:7: relations.Membership.edge.role: relation Membership: edge attribute 'role' has nullable, default "
                         + "or validation rules, which only entity attributes take (their writes maintain and check them); relate "
                         + "writes an edge value as given: keep type, of, values, required and description");
     }
@@ -117,7 +117,7 @@ class RelationEdgeAttributesTest {
                 """);
 
         assertThat(errors).containsExactly(
-                "members.yaml:49:3: relations.Membership: Relation Membership (User - Group): edge attribute 'userName' has the name "
+                "members.yaml:62:3: relations.Membership: Relation Membership (User - Group): edge attribute 'userName' has the name "
                         + "of a copied attribute of the adjacency items, which hold one value per name; give it another name");
     }
 
@@ -129,7 +129,7 @@ class RelationEdgeAttributesTest {
                 """);
 
         assertThat(errors).containsExactly(
-                "members.yaml:68:15: relations.Membership.edge.grant.type: unknown record type 'Grant'; the file declares no types: "
+                "members.yaml:81:15: relations.Membership.edge.grant.type: unknown record type 'Grant'; the file declares no types: "
                         + "add it under types, or use one of the built-in types");
     }
 
@@ -146,13 +146,13 @@ class RelationEdgeAttributesTest {
                 """);
 
         assertThat(errors).containsExactly(
-                "members.yaml:71:9: relations.Membership.examples[1]: relation Membership: example 2 has no value for edge attribute "
+                "members.yaml:84:9: relations.Membership.examples[1]: relation Membership: example 2 has no value for edge attribute "
                         + "'role', which is required (relate refuses an edge without it)",
-                "members.yaml:72:9: relations.Membership.examples[2]: relation Membership: example 3 has no value for key slot "
+                "members.yaml:85:9: relations.Membership.examples[2]: relation Membership: example 3 has no value for key slot "
                         + "'groupId'; an example names its pair by the slots userId, groupId",
-                "members.yaml:72:39: relations.Membership.examples[2].rol: relation Membership: example 3 names 'rol', neither a key "
+                "members.yaml:85:39: relations.Membership.examples[2].rol: relation Membership: example 3 names 'rol', neither a key "
                         + "slot nor an edge attribute (did you mean 'role'?); it takes userId, groupId, role",
-                "members.yaml:73:39: relations.Membership.examples[3].role: relation Membership: example 4: edge attribute 'role' is "
+                "members.yaml:86:39: relations.Membership.examples[3].role: relation Membership: example 4: edge attribute 'role' is "
                         + "enum: 'OWNER' is not one of [MEMBER, ADMIN]");
     }
 
@@ -165,7 +165,7 @@ class RelationEdgeAttributesTest {
                       - {userId: '123', groupId: '1', code: 0012}
                 """);
 
-        assertThat(errors).containsExactly("members.yaml:70:39: relations.Membership.examples[0].code: relation Membership: example 1: "
+        assertThat(errors).containsExactly("members.yaml:83:39: relations.Membership.examples[0].code: relation Membership: example 1: "
                 + "edge attribute 'code' is string: 0012 is read as the number 10, not a string; quote it ('0012') to keep the text "
                 + "as written");
     }
@@ -180,10 +180,10 @@ class RelationEdgeAttributesTest {
                 """);
 
         assertThat(errors).containsExactly(
-                "members.yaml:69:9: relations.Membership.examples[1]: relation Membership: example 2 names User userId=12, which is "
+                "members.yaml:82:9: relations.Membership.examples[1]: relation Membership: example 2 names User userId=12, which is "
                         + "no example of User (did you mean 'userId=123'?); its adjacency items take User's attributes from that "
                         + "example; User's examples are userId=123; userId=456",
-                "members.yaml:70:9: relations.Membership.examples[2]: relation Membership: example 3 names Group groupId=3, which is "
+                "members.yaml:83:9: relations.Membership.examples[2]: relation Membership: example 3 names Group groupId=3, which is "
                         + "no example of Group (did you mean 'groupId=1'?); its adjacency items take Group's attributes from that "
                         + "example; Group's examples are groupId=1; groupId=2");
     }
