@@ -149,13 +149,7 @@ public final class JavaSources {
 
         List<JavaFile> files = new ArrayList<>();
         recordTypes.forEach((file, java) -> files.add(javaFile(embeddable(document.types().get(file), java, recordTypes, files))));
-        List<String> leftOut = new ArrayList<>();
-        document.collections().forEach((name, collection) -> {
-            if (!document.entities().keySet().containsAll(collection.members())) {
-                leftOut.add("collections." + name + ": " + leftOutMembers(collection.members()));
-                collections.remove(name);
-            }
-        });
+        List<String> leftOut = LeftOutCollections.remove(document, collections);
         Map<String, List<String>> memberOf = new LinkedHashMap<>();
         document.collections().forEach((name, collection) -> collection.members().stream().filter(m -> collections.containsKey(name))
                 .forEach(member -> memberOf.computeIfAbsent(member, m -> new ArrayList<>()).add(collections.get(name))));
@@ -179,21 +173,6 @@ public final class JavaSources {
                     + "upper bound): run them on the schema file for the exact conditions");
         }
         return new Generated(files, notes, warnings, tableClass, patternsName, methods, examples);
-    }
-
-    /**
-     * Why a collection's members have no Java type: a relation's adjacency items are the relation's, not a record an
-     * {@code @ItemCollection}'s sealed interface can permit; any other member was left out with its own note.
-     */
-    private String leftOutMembers(List<String> members) {
-        List<String> adjacency = new ArrayList<>();
-        members.stream().filter(m -> !document.entities().containsKey(m)).forEach(member -> document.relationItemType(member)
-                .ifPresent(items -> adjacency.add("member " + member + " is the adjacency item type of relation " + items.relation()
-                        + " (its items in " + items.near() + "'s partition), which an @ItemCollection's sealed interface cannot permit "
-                        + "(its members are entity records); read a " + items.near() + "'s with table.related and the generated relation "
-                        + items.relation() + (items.firstSide() ? "" : "'s inverse()"))));
-        return adjacency.isEmpty() ? "a member is left out, so the collection is too"
-                : String.join("; ", adjacency) + ", so the collection is left out";
     }
 
     private JavaFile javaFile(TypeSpec type) {

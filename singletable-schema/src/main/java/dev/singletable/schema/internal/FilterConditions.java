@@ -68,16 +68,10 @@ final class FilterConditions {
             return Condition.allOf(all);
         }
         if (condition instanceof ConditionDefinition.Size size) {
-            List<Condition> all = new ArrayList<>();
-            size.sizes().forEach((name, comparisons) -> comparisons.forEach((comparison, number) -> all.add(size(
-                    Condition.size(patterns.attribute(pattern, name)), comparison, number))));
-            return Condition.allOf(all);
+            return sizes(pattern, size);
         }
         if (condition instanceof ConditionDefinition.AttributeType type) {
-            List<Condition> all = new ArrayList<>();
-            type.types().forEach((name, code) -> all.add(Condition.hasType(patterns.attribute(pattern, name), java.util.Arrays.stream(
-                    Condition.StoredType.values()).filter(stored -> stored.code().equals(code)).findFirst().orElseThrow())));
-            return Condition.allOf(all);
+            return types(pattern, type);
         }
         if (condition instanceof ConditionDefinition.Not not) {
             return Condition.not(condition(pattern, not.condition(), parameters));
@@ -87,6 +81,20 @@ final class FilterConditions {
         (all ? ((ConditionDefinition.All) condition).conditions() : ((ConditionDefinition.Any) condition).conditions())
                 .forEach(part -> parts.add(condition(pattern, part, parameters)));
         return all ? Condition.allOf(parts) : Condition.anyOf(parts);
+    }
+
+    private Condition sizes(AccessPatternDefinition pattern, ConditionDefinition.Size size) {
+        List<Condition> all = new ArrayList<>();
+        size.sizes().forEach((name, comparisons) -> comparisons.forEach((comparison, number) -> all.add(size(
+                Condition.size(patterns.attribute(pattern, name)), comparison, number))));
+        return Condition.allOf(all);
+    }
+
+    private Condition types(AccessPatternDefinition pattern, ConditionDefinition.AttributeType type) {
+        List<Condition> all = new ArrayList<>();
+        type.types().forEach((name, code) -> all.add(Condition.hasType(patterns.attribute(pattern, name), java.util.Arrays.stream(
+                Condition.StoredType.values()).filter(stored -> stored.code().equals(code)).findFirst().orElseThrow())));
+        return Condition.allOf(all);
     }
 
     private static Condition size(Condition.Size size, ConditionDefinition.SizeComparison comparison, long number) {
