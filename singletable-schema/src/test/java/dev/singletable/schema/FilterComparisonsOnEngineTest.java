@@ -32,7 +32,8 @@ class FilterComparisonsOnEngineTest {
     @RegisterExtension
     static final DesignOnEngine db = DesignOnEngine.of(DESIGN).withExamples("Order");
 
-    private static List<String> orderIds(List<DynamicItem> items) {
+    /** The order ids of the items read, in order (shared with {@link FilterSizesOnEngineTest}). */
+    static List<String> orderIds(List<DynamicItem> items) {
         return items.stream().map(item -> (String) item.values().get("orderId")).toList();
     }
 
@@ -111,7 +112,12 @@ class FilterComparisonsOnEngineTest {
     }
 
     private static List<String> errors(String from, String to) throws IOException {
-        String text = Files.readString(FILE);
+        return errors(FILE, from, to);
+    }
+
+    /** The errors of {@code file} with {@code from} replaced by {@code to}, which must be refused. */
+    static List<String> errors(Path file, String from, String to) throws IOException {
+        String text = Files.readString(file);
         assertThat(text).contains(from);
         SchemaFileException failure = catchThrowableOfType(SchemaFileException.class,
                 () -> SchemaFile.parse(text.replace(from, to), "bad.yaml"));

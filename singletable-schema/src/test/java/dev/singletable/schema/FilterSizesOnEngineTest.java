@@ -1,6 +1,5 @@
 package dev.singletable.schema;
 
-import dev.singletable.DynamicItem;
 import dev.singletable.Table;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -9,13 +8,11 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /**
  * Access patterns whose filters ask for sizes ({@code size}) and stored types ({@code attributeType}), as the core's
@@ -29,28 +26,24 @@ class FilterSizesOnEngineTest {
     @RegisterExtension
     static final DesignOnEngine db = DesignOnEngine.of(DESIGN).withExamples("Order");
 
-    private static List<String> orderIds(List<DynamicItem> items) {
-        return items.stream().map(item -> (String) item.values().get("orderId")).toList();
-    }
-
     @Test
     void run_whenFilterComparesASetsSize_readsTheOrdersWithFewerTags() {
-        assertThat(orderIds(DESIGN.run(db.table(), "few-tags", Map.of()))).containsExactly("O1", "O3");
+        assertThat(FilterComparisonsOnEngineTest.orderIds(DESIGN.run(db.table(), "few-tags", Map.of()))).containsExactly("O1", "O3");
     }
 
     @Test
     void run_whenFilterBoundsAStringsSizeTwice_readsTheOrdersWithinBoth() {
-        assertThat(orderIds(DESIGN.run(db.table(), "short-notes", Map.of()))).containsExactly("O2");
+        assertThat(FilterComparisonsOnEngineTest.orderIds(DESIGN.run(db.table(), "short-notes", Map.of()))).containsExactly("O2");
     }
 
     @Test
     void run_whenFilterAsksForAStoredType_readsTheOrdersStoringIt() {
-        assertThat(orderIds(DESIGN.run(db.table(), "noted-orders", Map.of()))).containsExactly("O1", "O2");
+        assertThat(FilterComparisonsOnEngineTest.orderIds(DESIGN.run(db.table(), "noted-orders", Map.of()))).containsExactly("O1", "O2");
     }
 
     @Test
     void run_whenScanFilterNegatesASizeBesideAType_readsEachMatch() {
-        assertThat(orderIds(DESIGN.run(db.table(), "many-tagged-totals", Map.of()))).containsExactly("O2");
+        assertThat(FilterComparisonsOnEngineTest.orderIds(DESIGN.run(db.table(), "many-tagged-totals", Map.of()))).containsExactly("O2");
     }
 
     @Test
@@ -90,12 +83,7 @@ class FilterSizesOnEngineTest {
     }
 
     private static List<String> errors(String from, String to) throws IOException {
-        String text = Files.readString(FILE);
-        assertThat(text).contains(from);
-        SchemaFileException failure = catchThrowableOfType(SchemaFileException.class,
-                () -> SchemaFile.parse(text.replace(from, to), "bad.yaml"));
-        assertThat(failure).as("a schema file error for " + to).isNotNull();
-        return failure.errors().stream().map(SchemaError::toString).toList();
+        return FilterComparisonsOnEngineTest.errors(FILE, from, to);
     }
 
     @Test
