@@ -10,6 +10,7 @@ import dev.singletable.EdgeValues;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
 import dev.singletable.Explanation;
+import dev.singletable.ItemKey;
 import dev.singletable.NullArgumentException;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
@@ -501,6 +502,26 @@ public final class SchemaFile {
      */
     public dev.singletable.Query<Map<String, Object>> queryMaps(Table table, String pattern, Map<String, ?> parameters) {
         return design.queryMaps(table, pattern, parameters);
+    }
+
+    /**
+     * The key of the item a named get pattern reads, with the parameters given replacing the file's example values: to
+     * read the items of several get patterns in one {@link Table#batchGet} (up to 100 keys a request) instead of one
+     * GetItem each. A pattern that says {@code consistentRead: true} is read with {@code BatchOptions.consistentRead()}.
+     *
+     * <pre>{@code
+     * ItemKey<DynamicItem> user = design.itemKey(table, "user-by-name", Map.of("username", "alexdebrie"));
+     * ItemKey<DynamicItem> post = design.itemKey(table, "post-by-id", Map.of());   // the file's example values
+     * ItemsByKey read = table.batchGet(List.of(user, post));
+     * Optional<DynamicItem> found = read.get(user);
+     * }</pre>
+     *
+     * @throws SchemaDefinitionException for an unknown pattern or parameter, or a pattern that is not a get
+     * @throws dev.singletable.ValidationException when a parameter does not fit its attribute's type
+     */
+    public ItemKey<DynamicItem> itemKey(Table table, String pattern, Map<String, ?> parameters) {
+        NullArgumentException.check("SchemaFile.itemKey", "table", table, "pattern", pattern, "parameters", parameters);
+        return design.itemKey(table, pattern, parameters);
     }
 
     /**

@@ -7,9 +7,11 @@ import dev.singletable.EntitySchema;
 import dev.singletable.Explanation;
 import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.ItemKey;
+import dev.singletable.ItemsByKey;
 import dev.singletable.KeyValues;
 import dev.singletable.Page;
 import dev.singletable.ReadConsistency;
+import dev.singletable.SchemaDefinitionException;
 import dev.singletable.Table;
 import dev.singletable.local.LocalDynamoDbExtension;
 import dev.singletable.local.EngineFeature;
@@ -81,6 +83,28 @@ class BlogDesignOnEngineTest {
     @Test
     void run_userProfile_getsAlice() {
         assertThat(run("user-profile")).containsExactly(stored("User", 0));
+    }
+
+    @Test
+    void itemKey_whenPatternIsAGet_givesTheKeyThatBatchGetReadsAsTheGetDoes() {
+        ItemKey<DynamicItem> alice = DESIGN.itemKey(table, "user-profile", Map.of());
+        ItemKey<DynamicItem> bob = DESIGN.itemKey(table, "user-profile", Map.of("username", "bob"));
+        ItemKey<DynamicItem> nobody = DESIGN.itemKey(table, "user-profile", Map.of("username", "nobody"));
+
+        ItemsByKey read = table.batchGet(List.of(alice, bob, nobody));
+
+        assertThat(alice).isEqualTo(ItemKey.of(DESIGN.entity("User"), KeyValues.of("username", "alice")));
+        assertThat(read.get(alice)).contains(stored("User", 0)).isEqualTo(run("user-profile").stream().findFirst());
+        assertThat(read.get(bob)).contains(stored("User", 1));
+        assertThat(read.notFound()).containsExactly(nobody);
+    }
+
+    @Test
+    void itemKey_whenPatternIsAQuery_failsSayingHowToRunIt() {
+        assertThatThrownBy(() -> DESIGN.itemKey(table, "posts-by-user", Map.of()))
+                .isInstanceOf(SchemaDefinitionException.class)
+                .hasMessage("Access pattern 'posts-by-user' is a query, which reads the items its key condition matches, not one item by "
+                        + "its key: run it with run(table, \"posts-by-user\", parameters), or ask itemKey of a get pattern");
     }
 
     @Test

@@ -6,6 +6,7 @@ import dev.singletable.DynamicItem;
 import dev.singletable.EntityCollection;
 import dev.singletable.EntitySchema;
 import dev.singletable.Explanation;
+import dev.singletable.ItemKey;
 import dev.singletable.KeyValues;
 import dev.singletable.Query;
 import dev.singletable.Scan;
@@ -98,6 +99,18 @@ final class AccessPatterns {
                         : partialItems(pattern, scan(table, pattern, parameters).selectMaps(selected(pattern)).list());
             }
         };
+    }
+
+    /** The key of the one item a get pattern reads, for reading the items of several gets in one BatchGetItem. */
+    ItemKey<DynamicItem> itemKey(Table table, String name, Map<String, ?> parameters) {
+        AccessPatternDefinition pattern = definition(name);
+        if (pattern.operation() != Operation.GET) {
+            throw new SchemaDefinitionException("Access pattern '" + name + "' is a " + pattern.operation().name().toLowerCase(java.util.Locale.ROOT)
+                    + ", which reads the items its key condition matches, not one item by its key: run it with run(table, \"" + name
+                    + "\", parameters), or ask itemKey of a get pattern");
+        }
+        checkParameters(pattern, parameters);
+        return ItemKey.of(entity(table, pattern), keyValues(pattern, pattern.key(), parameters));
     }
 
     /**

@@ -96,6 +96,10 @@ public final class LoadedDesign {
         return patterns.queryMaps(table, pattern, parameters);
     }
 
+    public dev.singletable.ItemKey<DynamicItem> itemKey(Table table, String pattern, Map<String, ?> parameters) {
+        return patterns.itemKey(table, pattern, parameters);
+    }
+
     public Explanation explain(Table table, String pattern, Map<String, ?> parameters) {
         return patterns.explain(table, pattern, parameters);
     }
