@@ -138,7 +138,7 @@ public final class LocalDynamoDb implements AutoCloseable {
     /**
      * The engine's synchronous client, created on first use and shared. It belongs to the
      * engine: its {@code close()} does nothing, {@link #close()} closes it. It uses the Apache
-     * HTTP client.
+     * HTTP client; it is singletable's wire client when {@link Builder#wireClient(boolean)} says so.
      *
      * @throws IllegalStateException when the engine is closed
      */
@@ -280,6 +280,7 @@ public final class LocalDynamoDb implements AutoCloseable {
         private Mode mode = Mode.EMBEDDED;
         private int port;
         private boolean verbose;
+        private boolean wireClient;
         private Optional<URI> endpoint = Optional.empty();
         private Optional<Region> region = Optional.empty();
         private Optional<String> profile = Optional.empty();
@@ -390,6 +391,25 @@ public final class LocalDynamoDb implements AutoCloseable {
         }
 
         /**
+         * Makes {@link LocalDynamoDb#client()} singletable's wire client ({@code dev.singletable.wire.WireClient}, on the
+         * Apache HTTP client) instead of the SDK's: the same requests, responses and exceptions, for a fraction of the
+         * SDK client's start-up and less work a request. For command-line tools and short test runs, where start-up and
+         * round trips are most of the time; the asynchronous and streams clients stay the SDK's, and
+         * {@link #clientConfiguration} applies to those only. Off unless set (or unless {@code singletable.test.wireClient}
+         * is true, as in the engine runs of singletable's own build).
+         *
+         * <pre>{@code
+         * try (LocalDynamoDb db = LocalDynamoDb.builder().wireClient(true).start()) {
+         *     Table table = Table.of(schema, db.client());   // sent and read by the wire client
+         * }
+         * }</pre>
+         */
+        public Builder wireClient(boolean wireClient) {
+            this.wireClient = wireClient;
+            return this;
+        }
+
+        /**
          * Starts the engine and returns once it accepts requests.
          *
          * @throws LocalDynamoDbException when it cannot start; the message says why and what to change
@@ -403,12 +423,12 @@ public final class LocalDynamoDb implements AutoCloseable {
                     throw new IllegalStateException("dataDirectory(" + dataDirectory.get()
                             + ") needs mode(Mode.EMBEDDED); a remote engine keeps its own data");
                 }
-                return new LocalDynamoDb(mode, new RemoteEngine(endpoint, remoteRegion(), remoteCredentials(), clientConfiguration));
+                return new LocalDynamoDb(mode, new RemoteEngine(endpoint, remoteRegion(), remoteCredentials(), clientConfiguration, wireClient));
             }
             if (endpoint.isPresent()) {
                 throw new IllegalStateException("endpoint(" + endpoint.get() + ") needs mode(Mode.REMOTE), not " + mode);
             }
-            return new LocalDynamoDb(mode, DynoxideEngine.start(port, dataDirectory, verbose));
+            return new LocalDynamoDb(mode, DynoxideEngine.start(port, dataDirectory, verbose, wireClient));
         }
 
         private Region remoteRegion() {

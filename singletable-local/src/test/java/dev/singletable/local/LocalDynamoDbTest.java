@@ -91,6 +91,19 @@ class LocalDynamoDbTest {
     }
 
     @Test
+    void client_whenWireClientIsAsked_sendsThroughSingletablesWireClient() {
+        try (LocalDynamoDb db = LocalDynamoDb.builder().wireClient(true).start()) {
+            putsAndGetsItem(db.client(), "wire-items");
+
+            // an operation the wire client does not send: refused by it before anything is sent, naming the SDK's client
+            assertThatThrownBy(() -> db.client().describeLimits(b -> { }))
+                    .isInstanceOf(UnsupportedOperationException.class)
+                    .hasMessageStartingWith("DescribeLimits is not sent by singletable's wire client (WireClient)");
+            assertThat(db.asyncClient().listTables().join().tableNames()).containsExactly("wire-items");
+        }
+    }
+
+    @Test
     void client_whenCalledTwice_returnsSameClient() {
         assertThat(embedded.client()).isSameAs(embedded.client());
         assertThat(embedded.asyncClient()).isSameAs(embedded.asyncClient());

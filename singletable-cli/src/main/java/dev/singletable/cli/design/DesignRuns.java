@@ -71,7 +71,7 @@ final class DesignRuns implements AutoCloseable {
 
     /** The tables of one design with each pattern run on an engine started for it, no cache. */
     static DesignTables onLocalEngine(SchemaFile design, SampleItems samples) {
-        try (LocalDynamoDb engine = LocalDynamoDb.embedded()) {
+        try (LocalDynamoDb engine = embeddedEngine()) {
             return DesignTables.withResults(design, samples, PatternRunsOnEngine.keys(engine.client(), design, samples)::get);
         }
     }
@@ -128,6 +128,15 @@ final class DesignRuns implements AutoCloseable {
     }
 
     /**
+     * Dynoxide with singletable's wire client as its client: a design of hundreds of patterns sends as many requests,
+     * and the wire client starts in a fraction of the SDK client's time and spends less on each (singletable-bench's README, "The
+     * design commands ... batched gets and the wire client", has the figures).
+     */
+    private static LocalDynamoDb embeddedEngine() {
+        return LocalDynamoDb.builder().wireClient(true).start();
+    }
+
+    /**
      * The engine starting on a thread of its own, with its client (whose classes are most of the start), while the
      * command reads its design.
      */
@@ -138,7 +147,7 @@ final class DesignRuns implements AutoCloseable {
             EngineStart start = new EngineStart();
             Thread starter = new Thread(() -> {
                 try {
-                    LocalDynamoDb engine = LocalDynamoDb.embedded();
+                    LocalDynamoDb engine = embeddedEngine();
                     engine.client();
                     start.started.complete(engine);
                 } catch (RuntimeException | Error e) {

@@ -66,7 +66,7 @@ public final class DynoxideEngine implements Engine {
     private final Optional<Thread> shutdownHook;
 
     private DynoxideEngine(DynoxideBinary binary, String version, Process process, long enginePid, Path log, boolean keepLog,
-                           URI endpoint, Optional<Thread> shutdownHook) {
+                           URI endpoint, Optional<Thread> shutdownHook, boolean wireClient) {
         this.binary = binary;
         this.version = version;
         this.process = process;
@@ -75,22 +75,23 @@ public final class DynoxideEngine implements Engine {
         this.keepLog = keepLog;
         this.endpoint = endpoint;
         this.shutdownHook = shutdownHook;
-        this.clients = new RemoteEngine(Optional.of(endpoint), REGION, CREDENTIALS, configuration -> { });
+        this.clients = new RemoteEngine(Optional.of(endpoint), REGION, CREDENTIALS, configuration -> { }, wireClient);
     }
 
     /**
      * Starts Dynoxide on {@code port} (0: a free one), keeping its tables in {@code dataDirectory/dynoxide.db} when
      * given, else in memory, and returns once it answers. {@code keepLog}: its output file stays after {@link #stop()}
-     * and its path is in {@link #toString()}.
+     * and its path is in {@link #toString()}. {@code wireClient}: its synchronous client is a
+     * {@code WireClient} (see {@link RemoteEngine}).
      */
-    public static DynoxideEngine start(int port, Optional<Path> dataDirectory, boolean keepLog) {
+    public static DynoxideEngine start(int port, Optional<Path> dataDirectory, boolean keepLog, boolean wireClient) {
         DynoxideBinary binary = DynoxideBinary.find();
         Optional<Path> database = dataDirectory.map(directory -> DataDirectory.prepare(directory).resolve(DataDirectory.DATABASE_FILE));
         LocalDynamoDbException last = null;
         for (int attempt = 0; attempt < (port == 0 ? PORT_ATTEMPTS : 1); attempt++) {
             int chosen = port == 0 ? freePort() : port;
             try {
-                return launch(binary, chosen, database, keepLog);
+                return launch(binary, chosen, database, keepLog, wireClient);
             } catch (PortTaken e) {
                 last = new LocalDynamoDbException("Dynoxide could not listen on " + HOST + ":" + chosen + ": " + e.getMessage()
                         + (port == 0 ? "; " + PORT_ATTEMPTS + " free ports were taken before it could bind them"
@@ -100,7 +101,8 @@ public final class DynoxideEngine implements Engine {
         throw last;
     }
 
-    private static DynoxideEngine launch(DynoxideBinary binary, int port, Optional<Path> database, boolean keepLog) throws PortTaken {
+    private static DynoxideEngine launch(DynoxideBinary binary, int port, Optional<Path> database, boolean keepLog, boolean wireClient)
+            throws PortTaken {
         Path log = createLog();
         List<String> engine = new ArrayList<>(List.of(binary.executable().toString(), "--host", HOST, "--port", Integer.toString(port)));
         database.ifPresent(file -> engine.addAll(List.of("--db-path", file.toString())));
@@ -121,7 +123,8 @@ public final class DynoxideEngine implements Engine {
             Runtime.getRuntime().addShutdownHook(thread);
             hook = Optional.of(thread);
         }
-        return new DynoxideEngine(binary, version, process, enginePid, log, keepLog, URI.create("http://" + HOST + ":" + port), hook);
+        return new DynoxideEngine(binary, version, process, enginePid, log, keepLog, URI.create("http://" + HOST + ":" + port), hook,
+                wireClient);
     }
 
     private static Path createLog() {

@@ -19,22 +19,28 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 /**
  * The clients of an engine reached over HTTP: one running elsewhere (Amazon DynamoDB, dynalite, any DynamoDB-compatible
  * engine) or the Dynoxide process of a {@link DynoxideEngine}. {@code endpoint} empty means the region's Amazon DynamoDB
- * endpoint. The synchronous client is singletable's {@code WireClient} when {@link EngineSettings#wireClient()} says so.
+ * endpoint. The synchronous client is singletable's {@code WireClient} when the engine was asked for it or
+ * {@link EngineSettings#wireClient()} says so.
  */
 public final class RemoteEngine implements Engine {
     private final Optional<URI> endpoint;
     private final Region region;
     private final AwsCredentialsProvider credentials;
     private final Consumer<ClientOverrideConfiguration.Builder> configuration;
+    private final boolean wireClient;
     private DynamoDbClient client;
     private SdkHttpClient wireHttp; // the wire client's, which the wire client leaves to its caller to close
     private DynamoDbAsyncClient asyncClient;
     private DynamoDbStreamsClient streamsClient;
 
-    /** {@code configuration} applies to each client after {@link EngineSettings#configure}. */
+    /**
+     * {@code configuration} applies to each client after {@link EngineSettings#configure}; {@code wireClient}: the
+     * synchronous client is a {@code WireClient} whatever the settings say.
+     */
     public RemoteEngine(Optional<URI> endpoint, Region region, AwsCredentialsProvider credentials,
-                        Consumer<ClientOverrideConfiguration.Builder> configuration) {
+                        Consumer<ClientOverrideConfiguration.Builder> configuration, boolean wireClient) {
         this.configuration = configuration;
+        this.wireClient = wireClient;
         this.endpoint = endpoint;
         this.region = region;
         this.credentials = credentials;
@@ -42,7 +48,7 @@ public final class RemoteEngine implements Engine {
 
     @Override
     public synchronized DynamoDbClient client() {
-        if (client == null && EngineSettings.wireClient()) {
+        if (client == null && (wireClient || EngineSettings.wireClient())) {
             wireHttp = ApacheHttpClient.create();
             WireClient.Builder builder = WireClient.builder().region(region).credentialsProvider(credentials).httpClient(wireHttp);
             endpoint.ifPresent(builder::endpoint);
