@@ -109,11 +109,7 @@ final class PatternRunsOnEngine {
         if (items.size() < 2) {
             return false;
         }
-        ExecutorService pool = Executors.newFixedThreadPool(PATTERN_THREADS, runnable -> {
-            Thread thread = new Thread(runnable, "singletable-sample-put");
-            thread.setDaemon(true);
-            return thread;
-        });
+        ExecutorService pool = daemonThreads(PATTERN_THREADS, "singletable-sample-put");
         try {
             return table.batchWrite().putAll(items).options(BatchOptions.defaults().executor(pool)).execute().isComplete();
         } catch (SingleTableException e) {
@@ -129,11 +125,7 @@ final class PatternRunsOnEngine {
      */
     private static <E, R> List<R> inParallel(List<E> elements, Function<E, R> call,
                                              BiFunction<E, SingleTableException, RuntimeException> failure) {
-        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(PATTERN_THREADS, elements.size())), runnable -> {
-            Thread thread = new Thread(runnable, "singletable-pattern-run");
-            thread.setDaemon(true);
-            return thread;
-        });
+        ExecutorService pool = daemonThreads(Math.max(1, Math.min(PATTERN_THREADS, elements.size())), "singletable-pattern-run");
         try {
             List<Future<R>> runs = new ArrayList<>(elements.size());
             for (E element : elements) {
@@ -201,11 +193,7 @@ final class PatternRunsOnEngine {
         if (gets.size() < 2) {
             return Map.of();
         }
-        ExecutorService pool = Executors.newFixedThreadPool(PATTERN_THREADS, runnable -> {
-            Thread thread = new Thread(runnable, "singletable-pattern-get");
-            thread.setDaemon(true);
-            return thread;
-        });
+        ExecutorService pool = daemonThreads(PATTERN_THREADS, "singletable-pattern-get");
         try {
             Map<String, List<Map<String, AttributeValue>>> keys = new LinkedHashMap<>();
             for (boolean consistent : new boolean[] {false, true}) {
@@ -262,6 +250,15 @@ final class PatternRunsOnEngine {
         return List.copyOf(keys.subList(0, Math.min(limit, keys.size())));
     }
 
+    /** A pool of daemon threads: a command that fails while requests are out exits without waiting for them. */
+    private static ExecutorService daemonThreads(int threads, String name) {
+        return Executors.newFixedThreadPool(threads, runnable -> {
+            Thread thread = new Thread(runnable, name);
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
     private static Map<String, AttributeValue> keyOf(Table table, Map<String, AttributeValue> stored) {
         Map<String, AttributeValue> key = new LinkedHashMap<>();
         key.put(table.schema().partitionKeyAttribute(), stored.get(table.schema().partitionKeyAttribute()));
@@ -270,10 +267,6 @@ final class PatternRunsOnEngine {
     }
 
     private static Map<String, AttributeValue> keyOf(Table table, DynamicItem item) {
-        Map<String, AttributeValue> stored = table.toItem(item);
-        Map<String, AttributeValue> key = new LinkedHashMap<>();
-        key.put(table.schema().partitionKeyAttribute(), stored.get(table.schema().partitionKeyAttribute()));
-        table.schema().sortKeyAttribute().ifPresent(sk -> key.put(sk, stored.get(sk)));
-        return key;
+        return keyOf(table, table.toItem(item));
     }
 }
