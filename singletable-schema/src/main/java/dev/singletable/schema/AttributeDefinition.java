@@ -228,6 +228,30 @@ public record AttributeDefinition(AttributeKind type, boolean required, List<Str
             return kind == null ? Optional.empty() : kind.textFormat();
         }
 
+        /**
+         * Why an ordered comparison ({@code <}, {@code <=}, {@code >}, {@code >=}, between) of an attribute of this kind
+         * would give wrong answers, as the sentence a front end refuses it with; empty when DynamoDB orders the stored
+         * values as the values are ordered. An instant is stored as ISO-8601 text whose fraction varies in width, an enum
+         * as its value's text (alphabetical, not the order the values are listed): DynamoDB compares that text.
+         *
+         * <pre>{@code
+         * AttributeKind.ENUM.orderedComparisonRefusal("--expect status<PAID", "<", "status", "type: epochSeconds", "=");
+         * // Optional["--expect status<PAID: < compares the stored values of status, and an enum is stored as ..."]
+         * AttributeKind.INTEGER.orderedComparisonRefusal(...)   // Optional.empty()
+         * }</pre>
+         *
+         * @param where        the front end's place, such as the option and its argument
+         * @param comparison   the comparison as the place does not already show it
+         * @param attribute    the attribute or path compared
+         * @param epochSeconds the epoch-seconds kind as the front end names it, for an instant's fix
+         * @param equality     the front end's equality, for an enum's fix, such as {@code =}
+         */
+        public Optional<String> orderedComparisonRefusal(String where, String comparison, String attribute, String epochSeconds,
+                                                         String equality) {
+            return kind == null || kind.storedOrderFlaw().isEmpty() ? Optional.empty()
+                    : Optional.of(Kind.unorderedComparison(where, comparison, attribute, kind, kind.storedOrderFix(epochSeconds, equality)));
+        }
+
         /** The name used in the file, such as {@code epochSeconds}. */
         public String fileName() {
             return fileName;

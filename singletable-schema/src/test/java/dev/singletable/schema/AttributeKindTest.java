@@ -64,4 +64,26 @@ class AttributeKindTest {
                 AttributeKind.RECORD_LIST, AttributeKind.RECORD_MAP, AttributeKind.NUMBER_SET, AttributeKind.BINARY_SET, AttributeKind.DOCUMENT,
                 AttributeKind.LIST, AttributeKind.MAP);
     }
+
+    @Test
+    void orderedComparisonRefusal_whenStoredTextDoesNotSortAsTheValues_isGivenForInstantsAndEnumsOnly() {
+        List<AttributeKind> refused = new ArrayList<>();
+        for (AttributeKind kind : AttributeKind.values()) {
+            if (kind.orderedComparisonRefusal("w", "<", "a", "epochSeconds", "=").isPresent()) {
+                refused.add(kind);
+            }
+        }
+
+        assertThat(refused).containsExactly(AttributeKind.INSTANT, AttributeKind.ENUM);
+        assertThat(AttributeKind.ENUM.orderedComparisonRefusal("filter status", "< PAID", "Order.status", "epochSeconds", "equals or in"))
+                .contains("filter status: < PAID compares the stored values of Order.status, and an enum is stored as its constant's "
+                        + "name, which sorts alphabetically, not in the order the constants are declared: DynamoDB would silently give "
+                        + "wrong answers; compare it with equals or in, naming the values wanted");
+        assertThat(AttributeKind.INSTANT.orderedComparisonRefusal("w", ">", "at", "type: epochSeconds", "="))
+                .contains("w: > compares the stored values of at, and an instant is stored as ISO-8601 text whose fraction varies in "
+                        + "width and which ends in Z, so 2025-01-01T00:00:00Z sorts after 2025-01-01T00:00:00.500Z, half a second later: "
+                        + "DynamoDB would silently give wrong answers; compare it through a sort-key slot, whose fixed-width text keeps "
+                        + "time order (a query's sort key range), or store it as epoch seconds (type: epochSeconds), a Number DynamoDB "
+                        + "compares by value");
+    }
 }

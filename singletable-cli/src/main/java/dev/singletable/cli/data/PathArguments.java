@@ -9,6 +9,8 @@ import dev.singletable.Update;
 import dev.singletable.ValidationException;
 import dev.singletable.design.internal.text.JsonValues;
 import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.EntityDefinition;
+import dev.singletable.schema.RecordTypeDefinition;
 import dev.singletable.schema.SchemaFile;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
@@ -16,6 +18,7 @@ import picocli.CommandLine.ParameterException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 
@@ -58,6 +61,14 @@ final class PathArguments {
                 throw usage(option + " " + e.getMessage());
             }
             PathValue value = pathValue(option, given, new ArgumentValues.Argument(guard.path(), guard.text()));
+            if (guard.comparison().ordered()) {
+                // a file's enum is a string to the core, which cannot tell that its text does not sort as the listed values
+                Optional<String> refusal = declaredAt(guard.path()).flatMap(definition -> definition.type().orderedComparisonRefusal(
+                        option + " " + given, guard.comparison().symbol(), guard.path(), "type: epochSeconds in the schema file", "="));
+                if (refusal.isPresent()) {
+                    throw usage(refusal.get());
+                }
+            }
             try {
                 conditions.add(guard.comparison().condition(value.path(), value.value()));
             } catch (ValidationException e) {
@@ -70,6 +81,45 @@ final class PathArguments {
             }
         }
         return conditions.isEmpty() ? Condition.none() : Condition.allOf(conditions);
+    }
+
+    /**
+     * The file's declaration of the attribute a path ends at, through records ({@code address.kind}, {@code lines[0].sku},
+     * {@code byCode["x"].kind}); empty for a path into a list or map of plain values, a document or the bag.
+     */
+    private Optional<AttributeDefinition> declaredAt(String path) {
+        Optional<AttributeDefinition> declared = Optional.empty();
+        Map<String, AttributeDefinition> attributes = Optional.ofNullable(file.document().entityTypes().get(entity))
+                .map(EntityDefinition::attributes).orElse(Map.of());
+        for (String step : steps(path)) {
+            declared = Optional.ofNullable(attributes.get(step.replaceFirst("\\[.*$", "")));
+            if (declared.isEmpty()) {
+                return declared;
+            }
+            attributes = declared.get().recordType().map(type -> file.document().types().get(type))
+                    .map(RecordTypeDefinition::attributes).orElse(Map.of());
+        }
+        return declared;
+    }
+
+    /** The steps of a path between the dots outside brackets: {@code byCode["a.b"].kind} is {@code byCode["a.b"]}, {@code kind}. */
+    private static List<String> steps(String path) {
+        List<String> steps = new ArrayList<>();
+        int depth = 0;
+        int start = 0;
+        for (int i = 0; i < path.length(); i++) {
+            char c = path.charAt(i);
+            if (c == '[') {
+                depth++;
+            } else if (c == ']' && depth > 0) {
+                depth--;
+            } else if (c == '.' && depth == 0) {
+                steps.add(path.substring(start, i));
+                start = i + 1;
+            }
+        }
+        steps.add(path.substring(start));
+        return steps;
     }
 
     /**

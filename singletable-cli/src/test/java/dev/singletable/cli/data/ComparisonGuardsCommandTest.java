@@ -21,6 +21,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ComparisonGuardsCommandTest {
     private static final String STOCK = "src/test/resources/arguments/stock.singletable.yaml";
     private static final String BLOG = "../designs/blog.singletable.yaml";
+    private static final String ECOMMERCE = "../designs/ecommerce.singletable.yaml";
+    private static final String CUSTOMERS = "../designs/customers.singletable.yaml";
 
     @Test
     void update_whenGreaterOrEqualGuardHolds_sendsItAndChangesTheItem(@TempDir Path data) {
@@ -152,7 +154,16 @@ class ComparisonGuardsCommandTest {
                         + "width and which ends in Z, so 2025-01-01T00:00:00Z sorts after 2025-01-01T00:00:00.500Z, half a second "
                         + "later: DynamoDB would silently give wrong answers; compare it through a sort-key slot, whose fixed-width "
                         + "text keeps time order (a query's sort key range), or store it as epoch seconds (type: epochSeconds in the "
-                        + "schema file), a Number DynamoDB compares by value"));
+                        + "schema file), a Number DynamoDB compares by value"),
+                Arguments.of("delete, order of a file's enum", List.of("delete", ECOMMERCE, "Order", "customerId=C1", "orderId=O1",
+                        "--expect", "status<PAID"), "delete Order: --expect status<PAID: < compares the stored values of status, and an enum is "
+                        + "stored as its constant's name, which sorts alphabetically, not in the order the constants are declared: "
+                        + "DynamoDB would silently give wrong answers; compare it with =, naming the values wanted"),
+                Arguments.of("update, order of an enum in a record", List.of("update", CUSTOMERS, "Customer", "customerId=C1",
+                        "--set", "name=Ada", "--expect", "loyalty.tier>=SILVER"), "update Customer: --expect loyalty.tier>=SILVER: >= compares the "
+                        + "stored values of loyalty.tier, and an enum is stored as its constant's name, which sorts alphabetically, not "
+                        + "in the order the constants are declared: DynamoDB would silently give wrong answers; compare it with =, naming "
+                        + "the values wanted"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -124,6 +124,23 @@ class McpArgumentsTest {
     }
 
     @org.junit.jupiter.api.Test
+    void delete_whenExpectOrdersAFilesEnum_isToolErrorNamingAttributeAndValueAndKeepsTheItem() {
+        try (McpServer shop = McpServer.startOnItsOwnEngine("../designs/ecommerce.singletable.yaml", "--allow-writes")) {
+            Map<String, Object> key = Map.of("entity", "Order", "customerId", "C7", "orderId", "O7");
+            assertThat(shop.call("put", Map.of("item", Map.of("entity", "Order", "customerId", "C7", "orderId", "O7", "status", "PAID",
+                    "total", 5, "createdAt", "2025-01-01T00:00:00Z"))).isError()).isFalse();
+
+            McpSchema.CallToolResult refused = shop.call("delete", Map.of("key", key, "expect", Map.of("status<", "SHIPPED")));
+
+            assertThat(refused.isError()).isTrue();
+            assertThat(McpServer.text(refused)).isEqualTo("delete Order: expect status<SHIPPED: < compares the stored values of status, "
+                    + "and an enum is stored as its constant's name, which sorts alphabetically, not in the order the constants are "
+                    + "declared: DynamoDB would silently give wrong answers; compare it with =, naming the values wanted");
+            assertThat(McpServer.text(shop.call("single-order", Map.of("customerId", "C7", "orderId", "O7")))).contains("\"count\" : 1");
+        }
+    }
+
+    @org.junit.jupiter.api.Test
     void put_whenADecimalHasMoreDigitsThanADouble_storesEveryDigit() throws Exception {
         try (McpServer shop = McpServer.startOnItsOwnEngine("../designs/ecommerce.singletable.yaml", "--allow-writes")) {
             List<String> totals = new java.util.ArrayList<>();
