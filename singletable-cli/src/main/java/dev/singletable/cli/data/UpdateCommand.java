@@ -84,7 +84,7 @@ public final class UpdateCommand implements Callable<Integer> {
             try {
                 explained = data.table().explainUpdate(entity, key, changes, condition);
             } catch (StoredValuesNeededException needsStoredValues) {
-                DynamicItem updated = readingFirst(data, entity, key, changes, condition, composed);
+                DynamicItem updated = readingFirst(data, loaded, entity, key, changes, condition, composed);
                 item.print(data, updated);
                 item.info().println(data.readWriteUsage());
                 return 0;
@@ -92,7 +92,7 @@ public final class UpdateCommand implements Callable<Integer> {
                 throw usage(refused.getMessage()); // the changes given cannot be made: nothing to read first, nothing sent
             }
             printUpdate(data, composed, (UpdateItemRequest) explained.request());
-            DynamicItem updated = update(data, entity, key, changes, condition, composed);
+            DynamicItem updated = update(data, loaded, entity, key, changes, condition, composed);
             item.print(data, updated);
             item.info().println(data.usage("WCU"));
             return 0;
@@ -106,11 +106,11 @@ public final class UpdateCommand implements Callable<Integer> {
      * conditioned on them), as a user of the command line expects, and prints the requests as they were sent. The core
      * says so with its own type; any other refusal of the explanation is a usage error, and nothing is read or sent.
      */
-    private DynamicItem readingFirst(DataTable data, EntitySchema<DynamicItem> entity, KeyValues key,
+    private DynamicItem readingFirst(DataTable data, DataDesign loaded, EntitySchema<DynamicItem> entity, KeyValues key,
                                      UnaryOperator<Update<DynamicItem>> changes, Condition condition, String composed) {
         UnaryOperator<Update<DynamicItem>> reading = u -> changes.apply(u).readingStoredValuesForIndexKeys();
         try {
-            return update(data, entity, key, reading, condition, composed);
+            return update(data, loaded, entity, key, reading, condition, composed);
         } finally {
             for (SentRequests.Sent sent : data.sent()) {
                 if (sent.request() instanceof GetItemRequest get) {
@@ -130,7 +130,7 @@ public final class UpdateCommand implements Callable<Integer> {
     }
 
     /** Runs the update; a refusal by the engine becomes a message saying why the item was not changed. */
-    private DynamicItem update(DataTable data, EntitySchema<DynamicItem> entity, KeyValues key,
+    private DynamicItem update(DataTable data, DataDesign loaded, EntitySchema<DynamicItem> entity, KeyValues key,
                                UnaryOperator<Update<DynamicItem>> changes, Condition condition, String composed) {
         try {
             return data.table().update(entity, key, changes, condition);
@@ -151,8 +151,7 @@ public final class UpdateCommand implements Callable<Integer> {
                     + " (a list counts from 0). A change at a list element changes one that exists: to add elements, set the "
                     + "whole list with every element (--set '" + e.path().substring(0, e.path().lastIndexOf('[')) + "=[...]', as JSON).", e);
         } catch (ConditionFailedException e) {
-            throw new DemoFailure("update " + entity.type() + " " + composed + ": not changed, " + (e.currentEntity(DynamicItem.class).isEmpty()
-                    ? "there is no such item" : "the stored item does not have " + expect.joined()) + ".", e);
+            throw new DemoFailure("update " + entity.type() + " " + composed + ": not changed, " + expect.stored(e, loaded.file()) + ".", e);
         } catch (RuntimeException e) {
             throw data.failure("Could not update " + entity.type() + " " + composed, e);
         }

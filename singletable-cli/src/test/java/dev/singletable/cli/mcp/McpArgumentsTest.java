@@ -268,7 +268,7 @@ class McpArgumentsTest {
 
         assertThat(refused.isError()).isTrue();
         assertThat(McpServer.text(refused)).contains("ConditionExpression  attribute_exists(#pk) AND #entityType = :v2 AND #title >= :v3")
-                .endsWith("not changed, the stored item does not have title>=C.");
+                .endsWith("not changed, the stored item has title=B (expected title>=C).");
         assertThat(unordered.isError()).isTrue();
         assertThat(McpServer.text(unordered)).isEqualTo("delete Post: expect published>false: > compares by DynamoDB's order, which only "
                 + "strings, numbers and binary values have; the value is a boolean (BOOL): compare it with = or !=, or test an "
