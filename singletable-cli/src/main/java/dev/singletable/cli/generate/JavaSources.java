@@ -2,7 +2,6 @@ package dev.singletable.cli.generate;
 
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
-import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
@@ -13,7 +12,6 @@ import dev.singletable.schema.AccessPatternDefinition;
 import dev.singletable.schema.AccessPatternDefinition.SortCondition;
 import dev.singletable.schema.AttributeDefinition;
 import dev.singletable.schema.CollectionDefinition;
-import dev.singletable.schema.ConditionDefinition;
 import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.RecordTypeDefinition;
 import dev.singletable.schema.SchemaDocument;
@@ -386,7 +384,7 @@ public final class JavaSources {
         TypeSpec.Builder record = TypeSpec.recordBuilder(java).addModifiers(Modifier.PUBLIC);
         entity.description().ifPresent(description -> record.addJavadoc("$L\n", javadocText(description)));
         entityAnnotations(record, name, java, entity);
-        generatedIndexes.put(name, indexes(record, name, entity, names, recordTypes, files));
+        generatedIndexes.put(name, new EntityIndexes(this).add(record, name, entity, names, recordTypes, files));
         volume(record, entity);
         if (entity.attributeBag()) {
             notes.add("entities." + name + ".attributeBag: not generated (an @AttributeBag needs a Map<String, AttributeValue> of the AWS "
@@ -431,54 +429,6 @@ public final class JavaSources {
         }));
     }
 
-    /**
-     * An {@code @Index} per index of the entity, a sparse condition as a {@code @Index(when = ...)} method ({@code has...} for a
-     * present condition, {@code in...} for the others); the indexes generated.
-     */
-    private Set<String> indexes(TypeSpec.Builder record, String name, EntityDefinition entity, Map<String, String> names,
-                                Map<String, String> recordTypes, List<JavaFile> files) {
-        Set<String> indexes = new LinkedHashSet<>();
-        entity.indexes().forEach((index, key) -> {
-            AnnotationSpec.Builder indexAnnotation = AnnotationSpec.builder(annotation("Index")).addMember("name", "$S", index);
-            // a local index shares the table's partition key: its @Index repeats the entity's own pk template
-            keyMember(indexAnnotation, "pk", name, key.partition().isEmpty() ? entity.keys().partition() : key.partition());
-            if (!key.sort().isEmpty()) {
-                keyMember(indexAnnotation, "sk", name, key.sort());
-            }
-            // a present condition on a slot of the index's keys says what the keys say already: they are written only when every
-            // slot has a value; a @Index(when = ...) method would say it again, and keep the processor from writing the design file
-            boolean redundant = key.when().isPresent() && key.when().get() instanceof ConditionDefinition.Present present
-                    && slots(concat(key.partition().isEmpty() ? entity.keys().partition() : key.partition(), key.sort()))
-                    .contains(present.attribute());
-            if (key.when().isPresent() && key.when().get() instanceof ConditionDefinition.JavaMethod java) {
-                notes.add("entities." + name + ".indexes." + index + ".when: the condition is the Java method " + java.method() + " of the "
-                        + "code the file was compiled from, which the file does not hold; the entity's keys on " + index
-                        + " and the patterns reading them are left out");
-                return;
-            }
-            if (key.when().isPresent() && !redundant) {
-                Optional<CodeBlock> test = new SparseConditions(names, (owner, attribute) -> javaType(owner, attribute, entity.attributes().get(attribute),
-                        recordTypes, files)).java(typeNames.get(name), key.when().get(), entity);
-                if (test.isEmpty()) {
-                    notes.add("entities." + name + ".indexes." + index + ".when: the condition compares an attribute whose type has no "
-                            + "Java literal here (only strings, enums, numbers, booleans, dates, instants and UUIDs); the entity's keys on "
-                            + index + " and the patterns reading them are left out");
-                    return;
-                }
-                String method = key.when().get() instanceof ConditionDefinition.Present present
-                        ? "has" + capitalized(names.get(present.attribute())) : "in" + capitalized(identifier(index));
-                indexAnnotation.addMember("when", "$S", method);
-                sparseMethods.computeIfAbsent(name, entityName -> new ArrayList<>()).add(index + " (" + typeNames.get(name) + "." + method + ")");
-                record.addMethod(MethodSpec.methodBuilder(method).returns(TypeName.BOOLEAN)
-                        .addJavadoc("Whether the item is in index $L: the schema file's sparse condition, in Java.\n", index)
-                        .addStatement("return $L", test.get()).build());
-            }
-            record.addAnnotation(indexAnnotation.build());
-            indexes.add(index);
-        });
-        return indexes;
-    }
-
     /** {@code @Volume} when the entity declares one. */
     private static void volume(TypeSpec.Builder record, EntityDefinition entity) {
         if (!entity.volume().isEmpty()) {
@@ -515,7 +465,7 @@ public final class JavaSources {
         return constructor.build();
     }
 
-    private void keyMember(AnnotationSpec.Builder annotation, String member, String entity, List<String> templates) {
+    void keyMember(AnnotationSpec.Builder annotation, String member, String entity, List<String> templates) {
         for (String template : templates) {
             annotation.addMember(member, "$S", template(entity, template));
         }
