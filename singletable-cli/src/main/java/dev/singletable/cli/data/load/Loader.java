@@ -2,7 +2,6 @@ package dev.singletable.cli.data.load;
 
 import dev.singletable.BatchOptions;
 import dev.singletable.ConditionFailedException;
-import dev.singletable.DynamicItem;
 import dev.singletable.ItemAlreadyExistsException;
 import dev.singletable.SingleTableException;
 import dev.singletable.Table;
@@ -12,9 +11,6 @@ import dev.singletable.schema.SchemaFile;
 
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
-import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -29,7 +25,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -129,7 +124,6 @@ final class Loader {
         }
     }
 
-    private final DynamoDbClient client;
     private final Table table;
     private final RowItems rows;
     private final RelationRows relationRows;
@@ -140,6 +134,7 @@ final class Loader {
     private final CapacityMeter meter;
     private final LoadProgress progress;
     private final RowBatchWriter batches;
+    private final StoredItemCheck storedItemCheck;
 
     private final List<Failure> refused = Collections.synchronizedList(new ArrayList<>());
     private final List<Failure> notWritten = Collections.synchronizedList(new ArrayList<>());
@@ -157,7 +152,6 @@ final class Loader {
 
     Loader(SchemaFile design, DynamoDbClient client, Table table, InputFiles inputFiles, LoadCheckpoint checkpoint, boolean resuming,
            Options options, CapacityMeter meter, LoadProgress progress) {
-        this.client = meter.client(client); // its reads of stored items counted as the table's requests are
         this.table = table;
         this.rows = new RowItems(design, table, checkpoint.ids());
         this.relationRows = new RelationRows(design);
@@ -168,6 +162,8 @@ final class Loader {
         this.meter = meter;
         this.progress = progress;
         this.batches = new RowBatchWriter(table, BatchOptions.defaults(), rows::keyText, "load the line again");
+        // its reads of stored items counted as the table's requests are
+        this.storedItemCheck = new StoredItemCheck(table, meter.client(client));
     }
 
     /**
@@ -399,7 +395,7 @@ final class Loader {
             return;
         }
         refusedCreates.incrementAndGet();
-        if (held.own() && held.otherStates().isEmpty() && sameAsStored(ready, held.ownItem())) {
+        if (held.own() && held.otherStates().isEmpty() && storedItemCheck.sameAsStored(ready, held.ownItem())) {
             // written by the interrupted run, before its checkpoint recorded it; or a versioned item loaded before
             (resumed ? alreadyPresent : unchanged).incrementAndGet();
         } else if (ready.versioned()) {
@@ -431,31 +427,6 @@ final class Loader {
         }
     }
 
-    /** Whether the item at the row's own key is the row's item as this load writes it (read when the refusal did not return it). */
-    private boolean sameAsStored(RowItems.Ready ready, Optional<Map<String, AttributeValue>> returned) {
-        Map<String, AttributeValue> expected = asWritten(ready.item());
-        // an engine (DynamoDB Local 2.6.1, 4 writer threads) was seen returning another key's item with a failed create:
-        // the stored item is taken from the refusal only when its key is this one, else read (dynalite returns none)
-        Map<String, AttributeValue> stored = returned.filter(current -> sameKey(current, expected)).orElseGet(() -> storedItem(expected));
-        return StoredItems.same(expected, stored);
-    }
-
-    private boolean sameKey(Map<String, AttributeValue> a, Map<String, AttributeValue> b) {
-        TableSchema schema = table.schema();
-        return Objects.equals(a.get(schema.partitionKeyAttribute()), b.get(schema.partitionKeyAttribute()))
-                && schema.sortKeyAttribute().map(sk -> Objects.equals(a.get(sk), b.get(sk))).orElse(true);
-    }
-
-    /** The item stored under the key of {@code item} (a consistent GetItem), empty when there is none. */
-    private Map<String, AttributeValue> storedItem(Map<String, AttributeValue> item) {
-        TableSchema schema = table.schema();
-        Map<String, AttributeValue> key = new HashMap<>();
-        key.put(schema.partitionKeyAttribute(), item.get(schema.partitionKeyAttribute()));
-        schema.sortKeyAttribute().ifPresent(sk -> key.put(sk, item.get(sk)));
-        Map<String, AttributeValue> stored = client.getItem(r -> r.tableName(schema.name()).key(key).consistentRead(true)).item();
-        return stored == null ? Map.of() : stored;
-    }
-
     private void overwrite(RowItems.Ready ready) {
         try {
             // one PutItem over the stored item, keeping the row's own timestamps (a transaction that also deletes the entity's
@@ -465,18 +436,6 @@ final class Loader {
         } catch (SingleTableException | software.amazon.awssdk.core.exception.SdkException e) {
             notWritten.add(Failure.of(ready.row(), "its key held another item, which could not be overwritten: " + e.getMessage()));
         }
-    }
-
-    /** The item {@code restore} sends for the entity (with its timestamps and version), as rendered, not sent. */
-    private Map<String, AttributeValue> asWritten(DynamicItem item) {
-        DynamoDbRequest request = table.explainRestore(item).request();
-        if (request instanceof PutItemRequest put) {
-            return put.item();
-        }
-        if (request instanceof TransactWriteItemsRequest transaction) { // an entity stored by its state
-            return transaction.transactItems().stream().filter(t -> t.put() != null).findFirst().map(t -> t.put().item()).orElse(Map.of());
-        }
-        return Map.of();
     }
 
     private void saveCheckpoint() {
