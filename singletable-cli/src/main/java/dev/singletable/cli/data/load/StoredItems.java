@@ -5,7 +5,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import java.util.List;
 import java.util.Map;
 
-/** Item comparison as DynamoDB stores items, for {@link Loader}'s check of an item already in the table. */
+/** Item comparison as DynamoDB stores items, for the load's check of an item already in the table ({@link StoredItemCheck}). */
 final class StoredItems {
     private StoredItems() {
     }
