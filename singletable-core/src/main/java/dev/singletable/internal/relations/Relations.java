@@ -15,8 +15,6 @@ import dev.singletable.Relation;
 import dev.singletable.RelationReport;
 import dev.singletable.SchemaDefinitionException;
 import dev.singletable.TransactionActions;
-import dev.singletable.TransactionCanceledException;
-import dev.singletable.Update;
 import dev.singletable.ValidationException;
 import dev.singletable.internal.table.BoundTable;
 import dev.singletable.internal.table.Futures;
@@ -32,18 +30,14 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
-import java.util.function.UnaryOperator;
 
 /**
  * The relations of one table on one client kind: relate, unrelate, related, verification, deleting an
  * end with its pairs ({@link EndDeletion}) or the pairs plain deletes left ({@link DanglingPairs}) and the
- * propagation of copied attributes, written once over the {@link Port} each facade gives (its own
- * queries, scans, batch gets and transactions), so sync and async send the same requests.
+ * propagation of copied attributes ({@link CopyPropagation}), written once over the {@link Port} each facade
+ * gives (its own queries, scans, batch gets and transactions), so sync and async send the same requests.
  */
 public final class Relations {
-    /** Pairs per propagation transaction: two UpdateItem actions each, DynamoDB's 100 actions in all. */
-    static final int PAIRS_PER_TRANSACTION = 50;
-
     /** What relations send, through the facade's own operations; on the synchronous client each future is complete. */
     public interface Port {
         /** Every item of the entity in one partition, in sort-key order (all pages). */
@@ -62,11 +56,13 @@ public final class Relations {
     private final BoundTable table;
     private final Port port;
     private final EndDeletion endDeletion;
+    private final CopyPropagation propagation;
 
     public Relations(BoundTable table, Port port) {
         this.table = table;
         this.port = port;
         this.endDeletion = new EndDeletion(table, this, port);
+        this.propagation = new CopyPropagation(table, this, port);
     }
 
     /** The declared relation, or refused when the table does not declare it. */
@@ -326,12 +322,13 @@ public final class Relations {
         }
     }
 
+    /** The attribute's value as stored, or empty when absent; also how {@link CopyPropagation} compares copies. */
     @SuppressWarnings("unchecked")
-    private static <V> Optional<AttributeValue> encoded(Attribute<?, V> attribute, Object value) {
+    static <V> Optional<AttributeValue> encoded(Attribute<?, V> attribute, Object value) {
         return value == null ? Optional.empty() : Optional.of(attribute.type().toAttributeValue((V) value));
     }
 
-    private static Optional<AttributeValue> encodedStored(Attribute<?, ?> attribute, Object value) {
+    static Optional<AttributeValue> encodedStored(Attribute<?, ?> attribute, Object value) {
         return encoded(attribute, value);
     }
 
@@ -347,106 +344,15 @@ public final class Relations {
 
     /** True when the written entity is an end of a relation that propagates copies of its attributes. */
     public boolean propagates(Object entity) {
-        if (table.schema().relations().isEmpty()) {
-            return false;
-        }
-        String type = table.entityFor(entity).type();
-        return table.schema().relations().stream().anyMatch(r -> r.propagatesCopies()
-                && (r.first().type().equals(type) && !r.copiedFromFirst().isEmpty()
-                || r.second().type().equals(type) && !r.copiedFromSecond().isEmpty()));
+        return propagation.propagates(entity);
     }
 
     /**
-     * After a write of an entity: for each relation propagating copies of its attributes, one query of its
-     * adjacency items, then transactions updating the pairs whose copies differ (see
-     * {@code Relation.Builder.propagateCopies}). Completes with the entity as written.
+     * After a write of an entity, its copies rewritten on the pairs whose copies differ ({@link CopyPropagation});
+     * completes with the entity as written.
      */
-    @SuppressWarnings("unchecked")
     public <T> CompletableFuture<T> propagate(T written) {
-        if (!propagates(written)) {
-            return CompletableFuture.completedFuture(written);
-        }
-        String type = table.entityFor(written).type();
-        CompletableFuture<Void> done = CompletableFuture.completedFuture(null);
-        for (Relation<?, ?> declared : table.schema().relations()) {
-            if (!declared.propagatesCopies()) {
-                continue;
-            }
-            for (Relation<?, ?> view : List.of(declared, declared.inverse())) {
-                if (view.first().type().equals(type) && !view.copiedFromFirst().isEmpty()) {
-                    Relation<Object, Object> relation = (Relation<Object, Object>) view;
-                    done = done.thenCompose(ignored -> propagate(written, relation));
-                }
-            }
-        }
-        return done.thenApply(ignored -> written);
-    }
-
-    private CompletableFuture<Void> propagate(Object written, Relation<Object, Object> relation) {
-        return related(written, relation).thenCompose(adjacencies -> {
-            List<Adjacency<Object, Object>> outdated = new ArrayList<>();
-            for (Adjacency<Object, Object> adjacency : adjacencies) {
-                for (Attribute<Object, ?> attribute : relation.copiedFromFirst()) {
-                    if (!encoded(attribute, attribute.valueOf(written)).equals(encodedStored(attribute, adjacency.item().values()
-                            .get(attribute.name())))) {
-                        outdated.add(adjacency);
-                        break;
-                    }
-                }
-            }
-            CompletableFuture<Void> sent = CompletableFuture.completedFuture(null);
-            for (int from = 0; from < outdated.size(); from += PAIRS_PER_TRANSACTION) {
-                List<Adjacency<Object, Object>> chunk = outdated.subList(from, Math.min(outdated.size(), from + PAIRS_PER_TRANSACTION));
-                sent = sent.thenCompose(ignored -> updatePairs(written, relation, chunk, true));
-            }
-            return sent;
-        });
-    }
-
-    /** One transaction updating the copies on each pair's two items; pairs removed meanwhile are dropped and the rest sent again once. */
-    private CompletableFuture<Void> updatePairs(Object written, Relation<Object, Object> relation, List<Adjacency<Object, Object>> pairs,
-                                                boolean retry) {
-        if (pairs.isEmpty()) {
-            return CompletableFuture.completedFuture(null);
-        }
-        return port.transact(t -> {
-            for (Adjacency<Object, Object> pair : pairs) {
-                KeyValues both = pair(relation, pair.near().values(), pair.far().values());
-                t.update(relation.firstSideItems(), both, copies(relation.firstSideItems(), relation.copiedFromFirst(), written));
-                t.update(relation.secondSideItems(), both, copies(relation.secondSideItems(), relation.copiedFromFirst(), written));
-            }
-        }).handle((ok, failure) -> {
-            if (failure == null) {
-                return CompletableFuture.<Void>completedFuture(null);
-            }
-            if (retry && Futures.cause(failure) instanceof TransactionCanceledException canceled
-                    && canceled.failures().stream().allMatch(r -> r.code().equals("ConditionalCheckFailed"))) {
-                Set<Integer> gone = new LinkedHashSet<>();
-                canceled.failures().forEach(r -> gone.add(r.index() / 2));
-                List<Adjacency<Object, Object>> left = new ArrayList<>();
-                for (int i = 0; i < pairs.size(); i++) {
-                    if (!gone.contains(i)) {
-                        left.add(pairs.get(i));
-                    }
-                }
-                return updatePairs(written, relation, left, false);
-            }
-            throw Futures.rethrow(failure);
-        }).thenCompose(next -> next);
-    }
-
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    private static UnaryOperator<Update<DynamicItem>> copies(EntitySchema<DynamicItem> items, List<Attribute<Object, ?>> copied,
-                                                             Object written) {
-        return update -> {
-            Update<DynamicItem> changed = update;
-            for (Attribute<Object, ?> source : copied) {
-                Attribute target = items.attribute(source.name()).orElseThrow();
-                Object value = source.valueOf(written);
-                changed = value == null ? changed.remove(target) : changed.set(target, value);
-            }
-            return changed;
-        };
+        return propagation.propagate(written);
     }
 
     // ---------------------------------------------------------------- items and keys
