@@ -441,20 +441,6 @@ public final class EntitySchema<T> implements EntityTypes<T> {
             return this;
         }
 
-        private void checkMaintained(Attribute<T, ?> attribute, String role, String expected, boolean typeFits) {
-            if (attribute == null) {
-                return;
-            }
-            if (attributes.get(attribute.name()) != attribute) {
-                throw SchemaDefinitionException.ofAttribute(attribute.name(), type + ": " + role + " attribute '" + attribute.name()
-                        + "' is not among the declared attributes; add it with attributes(...)");
-            }
-            if (!typeFits) {
-                throw SchemaDefinitionException.ofAttribute(attribute.name(), type + ": " + role + " attribute '" + attribute.name() + "' is a "
-                        + attribute.type().typeName() + "; it must be " + expected);
-            }
-        }
-
         /** How to build the Java object from a stored item, such as a record's canonical constructor. */
         public Builder<T> factory(Function<ItemReader, T> factory) {
             NullArgumentException.check("EntitySchema.Builder.factory", "factory", factory);
@@ -628,59 +614,14 @@ public final class EntitySchema<T> implements EntityTypes<T> {
          *         or a template names an unknown attribute or a format its type cannot take
          */
         public EntitySchema<T> build() {
-            if (attributes.isEmpty()) {
-                throw new SchemaDefinitionException(type + ": declare at least one attribute");
-            }
-            if (primaryKey == null) {
-                throw new SchemaDefinitionException(type + ": declare the primary key templates with primaryKey(...)");
-            }
-            if (factory == null) {
-                throw new SchemaDefinitionException(type + ": declare how to build " + IndefiniteArticle.before(javaType.getSimpleName())
-                        + " from an item with factory(item -> new " + javaType.getSimpleName() + "(...))");
-            }
-            checkMaintained(version, "version", "a Long or Integer attribute",
-                    version != null && (version.type() == AttributeTypes.LONG || version.type() == AttributeTypes.INTEGER));
-            checkMaintained(createdAt, "createdAt", "an Instant attribute (AttributeTypes.INSTANT or EPOCH_SECONDS)",
-                    createdAt != null && (createdAt.type() == AttributeTypes.INSTANT || createdAt.type() == AttributeTypes.EPOCH_SECONDS));
-            checkMaintained(updatedAt, "updatedAt", "an Instant attribute (AttributeTypes.INSTANT or EPOCH_SECONDS)",
-                    updatedAt != null && (updatedAt.type() == AttributeTypes.INSTANT || updatedAt.type() == AttributeTypes.EPOCH_SECONDS));
-            if (createdAt != null && updatedAt != null && createdAt.name().equals(updatedAt.name())) {
-                throw SchemaDefinitionException.ofAttribute(createdAt.name(), type + ": createdAt and updatedAt are both '" + createdAt.name()
-                        + "'; give them their own attributes");
-            }
+            EntitySchemaChecks.checkComplete(type, javaType, attributes, primaryKey, factory);
+            EntitySchemaChecks.checkMaintained(type, attributes, version, createdAt, updatedAt);
             EntitySchema<T> schema = new EntitySchema<>(this);
             dev.singletable.internal.keys.EntityTemplates.of(schema); // checks slot names, slot types and formats, once
             dev.singletable.internal.keys.EntityTemplates.checkMaintainedOutOfKeys(schema);
-            checkIndexConditionReads();
-            checkFactoryReads();
+            EntitySchemaChecks.checkIndexConditionReads(type, attributes.keySet(), indexConditions.keySet(), indexConditionReads);
+            EntitySchemaChecks.checkFactoryReads(type, factory, attributes.keySet(), readOnly);
             return schema;
-        }
-
-        /** The factory reads no attribute the entity does not declare: one it never writes is declared read-only. */
-        private void checkFactoryReads() {
-            for (String name : readOnly) {
-                if (attributes.containsKey(name)) {
-                    throw SchemaDefinitionException.ofAttribute(name, type + ": attribute '" + name + "' is declared both with attributes(...), "
-                            + "which writes it, and readOnlyAttributes(...), which never does; keep it in one of them");
-                }
-            }
-            FactoryReads.check(type, factory, attributes.keySet(), readOnly);
-        }
-
-        /** Each index {@code indexConditionReads} names has a condition, and each attribute it reads is the entity's. */
-        private void checkIndexConditionReads() {
-            indexConditionReads.forEach((indexName, reads) -> {
-                if (!indexConditions.containsKey(indexName)) {
-                    throw new SchemaDefinitionException(type + ": indexConditionReads names index '" + indexName + "', which has no "
-                            + "condition; declare it with index(\"" + indexName + "\", ..., condition), or leave indexConditionReads out");
-                }
-                for (String read : reads) {
-                    if (!attributes.containsKey(read)) {
-                        throw SchemaDefinitionException.ofAttribute(read, type + ": the condition of index " + indexName + " reads '" + read
-                                + "', which is not one of " + type + "'s attributes " + List.copyOf(attributes.keySet()));
-                    }
-                }
-            });
         }
     }
 
