@@ -6,10 +6,8 @@ import dev.singletable.internal.keys.BoundKeyTemplate;
 import dev.singletable.internal.keys.EntityTemplates;
 import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
-import dev.singletable.internal.keys.KeyRole;
 
 import dev.singletable.Attribute;
-import dev.singletable.AttributeTypes;
 import dev.singletable.EntitySchema;
 import dev.singletable.IndexKey;
 import dev.singletable.IndexSchema;
@@ -59,13 +57,7 @@ public final class BoundEntity<T> {
     private final EntityDecoder<T> decoder;
     private static final AttributeValue NULL = AttributeValue.fromNul(true);
     private final Function<? super T, Map<String, AttributeValue>> attributeBag;
-    /** The most bytes that keys, the entity type and the attributes of fixed-size types can take. */
-    private final long fixedSizeBound;
-    /**
-     * The attributes whose size each write must read; null when the whole item must be read, because
-     * to-item hooks or an attribute bag may put anything in it.
-     */
-    private final String[] unboundedAttributes;
+    private final EntitySizeBound sizeBound;
 
     public BoundEntity(EntitySchema<T> schema, TableSchema table) {
         this.schema = schema;
@@ -110,9 +102,9 @@ public final class BoundEntity<T> {
         this.codec = schema.attributes().stream().anyMatch(Attribute::hasValueOptions) ? null : schema.codec().orElse(null);
         this.decoder = new EntityDecoder<>(schema, table, hooks, codec, declared);
         this.attributeBag = schema.attributeBag().orElse(null);
-        List<String> unbounded = new ArrayList<>();
-        this.fixedSizeBound = fixedSizeBound(unbounded);
-        this.unboundedAttributes = attributeBag != null || schema.hooks().touchesItems() ? null : unbounded.toArray(new String[0]);
+        List<KeyBinding<T>> keys = new ArrayList<>(indexes.values());
+        keys.add(primary);
+        this.sizeBound = new EntitySizeBound(schema, table, keys, attributeBag != null || schema.hooks().touchesItems());
         this.indexArray = indexArray(indexes);
         this.valueKeyParts = KeyBinding.valueParts(primary, indexes.values());
         this.primaryComposedParts = KeyBinding.composedParts(List.of(primary));
@@ -122,49 +114,12 @@ public final class BoundEntity<T> {
                 ? constant(primary.sort().get()) : null;
     }
 
-    /** See {@link #fixedSizeBound}; fills {@code unbounded} with the names of the attributes of other types. */
-    private long fixedSizeBound(List<String> unbounded) {
-        long bound = bytesBound(table.entityTypeAttribute()) + bytesBound(schema.type());
-        List<KeyBinding<T>> keys = new ArrayList<>(indexes.values());
-        keys.add(primary);
-        for (KeyBinding<T> key : keys) {
-            bound += bytesBound(key.partitionAttribute()) + KeyRole.PARTITION.maxBytes();
-            if (key.sortAttribute().isPresent()) {
-                bound += bytesBound(key.sortAttribute().get()) + KeyRole.SORT.maxBytes();
-            }
-        }
-        for (Attribute<T, ?> attribute : schema.attributes()) {
-            int most = attribute.type() instanceof ScalarType<?> scalar ? scalar.maxStoredBytes()
-                    : attribute.type() == AttributeTypes.EPOCH_SECONDS ? 21 : -1;
-            if (most < 0) {
-                unbounded.add(attribute.name());
-            } else {
-                bound += bytesBound(attribute.name()) + most;
-            }
-        }
-        return bound;
-    }
-
-    private static long bytesBound(String text) {
-        return 3L * text.length();
-    }
-
     /**
      * An upper bound of the item's size: the fixed part counted once for the schema, plus the values that
      * can be of any size. Read for every write, so it reads as little of the item as it can.
      */
     public long itemSizeBound(Map<String, AttributeValue> item) {
-        if (unboundedAttributes == null) {
-            return ItemSize.atMost(item);
-        }
-        long bound = fixedSizeBound;
-        for (String name : unboundedAttributes) {
-            AttributeValue value = item.get(name);
-            if (value != null) {
-                bound += bytesBound(name) + ItemSize.atMost(value);
-            }
-        }
-        return bound;
+        return sizeBound.of(item);
     }
 
     @SuppressWarnings("unchecked")
