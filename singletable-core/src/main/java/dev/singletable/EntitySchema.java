@@ -624,6 +624,4 @@ public final class EntitySchema<T> implements EntityTypes<T> {
             return schema;
         }
     }
-
-    /** Binds every template, which validates them; the table binds them again with its attribute names. */
 }
