@@ -392,11 +392,14 @@ public final class LocalDynamoDb implements AutoCloseable {
 
         /**
          * Makes {@link LocalDynamoDb#client()} singletable's wire client ({@code dev.singletable.wire.WireClient}, on the
-         * Apache HTTP client) instead of the SDK's: the same requests, responses and exceptions, for a fraction of the
-         * SDK client's start-up and less work a request. For command-line tools and short test runs, where start-up and
-         * round trips are most of the time; the asynchronous and streams clients stay the SDK's, and
-         * {@link #clientConfiguration} applies to those only. Off unless set (or unless {@code singletable.test.wireClient}
-         * is true, as in the engine runs of singletable's own build).
+         * Apache HTTP client) instead of the SDK's: for the operations it sends (its javadoc lists them; any other throws
+         * {@code UnsupportedOperationException} naming it), the same requests, responses and exceptions, for a fraction
+         * of the SDK client's start-up and less work a request. For command-line tools and short test runs, where
+         * start-up and round trips are most of the time; the asynchronous and streams clients stay the SDK's, and
+         * {@link #clientConfiguration} applies to those only. Off unless set; the system property
+         * {@code singletable.test.wireClient} or the environment variable {@code SINGLETABLE_TEST_WIRE_CLIENT} set to true
+         * turns it on for every engine (as in the engine runs of singletable's own build), and then {@code wireClient(false)}
+         * does not turn it off.
          *
          * <pre>{@code
          * try (LocalDynamoDb db = LocalDynamoDb.builder().wireClient(true).start()) {

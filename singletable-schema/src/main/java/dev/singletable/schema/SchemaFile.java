@@ -507,7 +507,9 @@ public final class SchemaFile {
     /**
      * The key of the item a named get pattern reads, with the parameters given replacing the file's example values: to
      * read the items of several get patterns in one {@link Table#batchGet} (up to 100 keys a request) instead of one
-     * GetItem each. A pattern that says {@code consistentRead: true} is read with {@code BatchOptions.consistentRead()}.
+     * GetItem each. The key carries no consistency: read the keys of patterns that say {@code consistentRead: true} with
+     * {@code BatchOptions.defaults().consistentRead()}, and the others without. One {@code batchGet} takes a primary key
+     * once, so keys of two patterns that read the same item are given once.
      *
      * <pre>{@code
      * ItemKey<DynamicItem> user = design.itemKey(table, "user-by-name", Map.of("username", "alexdebrie"));

@@ -9,6 +9,7 @@ import dev.singletable.Update;
 import dev.singletable.ValidationException;
 import dev.singletable.design.internal.text.JsonValues;
 import dev.singletable.schema.AttributeDefinition;
+import dev.singletable.schema.AttributeDefinition.AttributeKind;
 import dev.singletable.schema.EntityDefinition;
 import dev.singletable.schema.RecordTypeDefinition;
 import dev.singletable.schema.SchemaFile;
@@ -63,7 +64,7 @@ final class PathArguments {
             PathValue value = pathValue(option, given, new ArgumentValues.Argument(guard.path(), guard.text()));
             if (guard.comparison().ordered()) {
                 // a file's enum is a string to the core, which cannot tell that its text does not sort as the listed values
-                Optional<String> refusal = declaredAt(guard.path()).flatMap(definition -> definition.type().orderedComparisonRefusal(
+                Optional<String> refusal = kindAt(guard.path()).flatMap(kind -> kind.orderedComparisonRefusal(
                         option + " " + given, guard.comparison().symbol(), guard.path(), "type: epochSeconds in the schema file", "="));
                 if (refusal.isPresent()) {
                     throw usage(refusal.get());
@@ -84,32 +85,47 @@ final class PathArguments {
     }
 
     /**
-     * The file's declaration of the attribute a path ends at, through records ({@code address.kind}, {@code lines[0].sku},
-     * {@code byCode["x"].kind}); empty for a path into a list or map of plain values, a document or the bag.
+     * The file's kind of the value a path ends at, through records ({@code address.kind}, {@code lines[0].sku},
+     * {@code byCode["x"].kind}) and into the elements of lists and maps ({@code tags[0]}); empty for a path the entity
+     * does not declare (the bag's attributes, a document's insides).
      */
-    private Optional<AttributeDefinition> declaredAt(String path) {
-        Optional<AttributeDefinition> declared = Optional.empty();
+    private Optional<AttributeKind> kindAt(String path) {
+        Optional<AttributeKind> kind = Optional.empty();
         Map<String, AttributeDefinition> attributes = Optional.ofNullable(file.document().entityTypes().get(entity))
                 .map(EntityDefinition::attributes).orElse(Map.of());
         for (String step : steps(path)) {
-            declared = Optional.ofNullable(attributes.get(step.replaceFirst("\\[.*$", "")));
-            if (declared.isEmpty()) {
-                return declared;
+            int bracket = step.indexOf('[');
+            AttributeDefinition declared = attributes.get(bracket < 0 ? step : step.substring(0, bracket));
+            if (declared == null) {
+                return Optional.empty();
             }
-            attributes = declared.get().recordType().map(type -> file.document().types().get(type))
+            kind = Optional.of(bracket >= 0 && declared.elementType().isPresent() ? declared.elementType().get() : declared.type());
+            attributes = declared.recordType().map(type -> file.document().types().get(type))
                     .map(RecordTypeDefinition::attributes).orElse(Map.of());
         }
-        return declared;
+        return kind;
     }
 
-    /** The steps of a path between the dots outside brackets: {@code byCode["a.b"].kind} is {@code byCode["a.b"]}, {@code kind}. */
+    /**
+     * The steps of a path between the dots outside brackets and quotes: {@code byCode["a.b"].kind} is
+     * {@code byCode["a.b"]}, {@code kind}; a map key may hold any text, {@code "} written {@code \"}.
+     */
     private static List<String> steps(String path) {
         List<String> steps = new ArrayList<>();
         int depth = 0;
+        boolean quoted = false;
         int start = 0;
         for (int i = 0; i < path.length(); i++) {
             char c = path.charAt(i);
-            if (c == '[') {
+            if (quoted) {
+                if (c == '\\') {
+                    i++;
+                } else if (c == '"') {
+                    quoted = false;
+                }
+            } else if (c == '"' && depth > 0) {
+                quoted = true;
+            } else if (c == '[') {
                 depth++;
             } else if (c == ']' && depth > 0) {
                 depth--;

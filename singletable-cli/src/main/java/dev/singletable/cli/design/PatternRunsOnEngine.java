@@ -212,8 +212,8 @@ final class PatternRunsOnEngine {
                 }
             }
             return keys;
-        } catch (SingleTableException e) {
-            return Map.of(); // each get runs on its own: the first failing pattern's own failure
+        } catch (RuntimeException e) {
+            return Map.of(); // each pattern runs on its own: the first failing pattern's own failure, in the design's order
         } finally {
             pool.shutdownNow();
         }

@@ -131,7 +131,8 @@ record ItemTool(ServedDesign served, Operation operation, boolean allowWrites) i
             definition.description().ifPresent(text -> alternative.put("description", text));
             alternative.put("properties", properties);
             alternative.put("required", required);
-            alternative.put("additionalProperties", false);
+            // a whole item of an entity with an attribute bag may hold attributes the design does not declare; a key never
+            alternative.put("additionalProperties", wholeItem && definition.attributeBag());
             alternatives.add(alternative);
         });
         return ToolArguments.ordered("type", "object", "description", description, "anyOf", alternatives);

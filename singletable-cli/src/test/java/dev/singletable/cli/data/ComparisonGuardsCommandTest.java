@@ -23,6 +23,7 @@ class ComparisonGuardsCommandTest {
     private static final String BLOG = "../designs/blog.singletable.yaml";
     private static final String ECOMMERCE = "../designs/ecommerce.singletable.yaml";
     private static final String CUSTOMERS = "../designs/customers.singletable.yaml";
+    private static final String STANDINGS = "src/test/resources/arguments/standings.singletable.yaml";
 
     @Test
     void update_whenGreaterOrEqualGuardHolds_sendsItAndChangesTheItem(@TempDir Path data) {
@@ -163,7 +164,12 @@ class ComparisonGuardsCommandTest {
                         "--set", "name=Ada", "--expect", "loyalty.tier>=SILVER"), "update Customer: --expect loyalty.tier>=SILVER: >= compares the "
                         + "stored values of loyalty.tier, and an enum is stored as its constant's name, which sorts alphabetically, not "
                         + "in the order the constants are declared: DynamoDB would silently give wrong answers; compare it with =, naming "
-                        + "the values wanted"));
+                        + "the values wanted"),
+                Arguments.of("delete, order of an enum in a map's record, its key quoted", List.of("delete", STANDINGS, "Member",
+                        "memberId=M1", "--expect", "byRegion[\"eu.west[1]\"].level>LOW"), "delete Member: --expect byRegion[\"eu.west[1]\"].level>LOW: > "
+                        + "compares the stored values of byRegion[\"eu.west[1]\"].level, and an enum is stored as its constant's name, which "
+                        + "sorts alphabetically, not in the order the constants are declared: DynamoDB would silently give wrong answers; "
+                        + "compare it with =, naming the values wanted"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -2,6 +2,8 @@ package dev.singletable.cli.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.BooleanNode;
 import dev.singletable.cli.data.DataDesign;
 import dev.singletable.schema.SchemaFile;
 import org.junit.jupiter.api.Test;
@@ -11,7 +13,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The tools of the e-commerce design as {@code tools/list} describes them, built in this JVM (their descriptions need no
@@ -45,5 +49,19 @@ class McpToolSchemasTest {
         assertThat(names).containsExactly("pattern-get", "posts-by-user", "comments-on-post", "published-posts", "comments-by-user",
                 "posts-with-tag", "user-page", "recent-posts-by-user", "describe", "patterns", "lint", "cost", "explain",
                 "get", "put", "update", "delete", "transact");
+    }
+
+    @Test
+    void itemTools_whenTheEntityHasAnAttributeBag_letPutsItemHoldUndeclaredAttributesAndNoKey() {
+        Path products = Path.of("src/test/resources/bag/products.singletable.yaml");
+        Map<String, JsonNode> schemas = new LinkedHashMap<>();
+        for (McpTool tool : tools(products, SchemaFile.load(products))) {
+            schemas.put(tool.tool().name(), McpTool.JSON.valueToTree(tool.tool().inputSchema()));
+        }
+
+        assertThat(schemas.get("put").at("/properties/item/anyOf/0/title").asText()).isEqualTo("Product");
+        assertThat(schemas.get("put").at("/properties/item/anyOf/0/additionalProperties")).isEqualTo(BooleanNode.TRUE);
+        assertThat(schemas.get("get").at("/properties/key/anyOf/0/additionalProperties")).isEqualTo(BooleanNode.FALSE);
+        assertThat(schemas.get("delete").at("/properties/key/anyOf/0/additionalProperties")).isEqualTo(BooleanNode.FALSE);
     }
 }

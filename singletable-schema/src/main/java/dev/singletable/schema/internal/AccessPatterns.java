@@ -105,9 +105,9 @@ final class AccessPatterns {
     ItemKey<DynamicItem> itemKey(Table table, String name, Map<String, ?> parameters) {
         AccessPatternDefinition pattern = definition(name);
         if (pattern.operation() != Operation.GET) {
-            throw new SchemaDefinitionException("Access pattern '" + name + "' is a " + pattern.operation().name().toLowerCase(java.util.Locale.ROOT)
-                    + ", which reads the items its key condition matches, not one item by its key: run it with run(table, \"" + name
-                    + "\", parameters), or ask itemKey of a get pattern");
+            throw new SchemaDefinitionException("Access pattern '" + name + "' is a " + (pattern.operation() == Operation.QUERY
+                    ? "query, which reads the items its key condition matches" : "scan, which reads every item of its table or index")
+                    + ", not one item by its key: run it with run(table, \"" + name + "\", parameters), or ask itemKey of a get pattern");
         }
         checkParameters(pattern, parameters);
         return ItemKey.of(entity(table, pattern), keyValues(pattern, pattern.key(), parameters));
